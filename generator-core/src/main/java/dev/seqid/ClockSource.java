@@ -1,0 +1,54 @@
+package dev.seqid;
+
+import java.time.Instant;
+
+/**
+ * Supplies the wall-clock time that a generator writes into its ids.
+ *
+ * <p>A clock source is read on every generated id, so it must be cheap and thread-safe. It need
+ * not be monotonic: the generator stays strictly increasing when the clock stands still or steps
+ * backwards (see {@link UuidGenerator#lead()}).
+ *
+ * <p>Tests inject a {@link SettableClockSource}; production code normally keeps the default,
+ * {@link #system()}.
+ */
+public interface ClockSource {
+
+    /** Milliseconds since 1970-01-01T00:00:00Z, as {@link System#currentTimeMillis()}. */
+    long millis();
+
+    /**
+     * Nanoseconds since 1970-01-01T00:00:00Z, at whatever resolution the source has. Read only by
+     * layouts whose timestamp is finer than a millisecond. Valid until the year 2262.
+     */
+    long nanos();
+
+    /**
+     * The operating system's clock: {@link System#currentTimeMillis()} for milliseconds and
+     * {@link Instant#now()} (microsecond or better on Linux) for nanoseconds.
+     */
+    static ClockSource system() {
+        return SystemClockSource.INSTANCE;
+    }
+}
+
+/** The operating system's clock; a singleton because it has no state. */
+enum SystemClockSource implements ClockSource {
+    INSTANCE;
+
+    @Override
+    public long millis() {
+        return System.currentTimeMillis();
+    }
+
+    @Override
+    public long nanos() {
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
+    }
+
+    @Override
+    public String toString() {
+        return "ClockSource.system()";
+    }
+}

@@ -1,0 +1,112 @@
+package dev.seqid;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/** A timestamp that counts fixed units since an epoch: {@link TimestampEncoding#linear}. */
+final class LinearTimestampEncoding implements TimestampEncoding {
+
+    static final LinearTimestampEncoding UNIX_MILLIS_48 = new LinearTimestampEncoding(Instant.EPOCH, 1000, 48);
+
+    private static final long NANOS_PER_SECOND = 1_000_000_000L;
+
+    private final long epochSecond;
+    private final int epochNano;
+    private final long ticksPerSecond;
+    private final int bits;
+    private final long maxTick;
+    /** Non-zero when a tick is a whole number of milliseconds and the epoch falls on one: read the cheap clock. */
+    private final long millisPerTick;
+    private final long epochMillis;
+
+    LinearTimestampEncoding(Instant epoch, long ticksPerSecond, int bits) {
+        Objects.requireNonNull(epoch, "epoch");
+        if (ticksPerSecond < 1 || ticksPerSecond > NANOS_PER_SECOND) {
+            throw new IllegalArgumentException("ticksPerSecond must be 1 to 1,000,000,000, got " + ticksPerSecond);
+        }
+        if (bits < 1 || bits > 63) {
+            throw new IllegalArgumentException("timestamp bits must be 1 to 63, got " + bits);
+        }
+        this.epochSecond = epoch.getEpochSecond();
+        this.epochNano = epoch.getNano();
+        this.ticksPerSecond = ticksPerSecond;
+        this.bits = bits;
+        this.maxTick = (1L << bits) - 1;
+        boolean wholeMillis = 1000 % ticksPerSecond == 0 && epochNano % 1_000_000 == 0;
+        this.millisPerTick = wholeMillis ? 1000 / ticksPerSecond : 0;
+        this.epochMillis = wholeMillis ? epoch.toEpochMilli() : 0;
+    }
+
+    @Override
+    public int bits() {
+        return bits;
+    }
+
+    @Override
+    public long ticksPerSecond() {
+        return ticksPerSecond;
+    }
+
+    @Override
+    public long maxTick() {
+        return maxTick;
+    }
+
+    @Override
+    public long currentTick(ClockSource clock) {
+        if (millisPerTick == 1) {
+            return clock.millis() - epochMillis;
+        }
+        if (millisPerTick != 0) {
+            return Math.floorDiv(clock.millis() - epochMillis, millisPerTick);
+        }
+        long nanos = clock.nanos();
+        return ticks(Math.floorDiv(nanos, NANOS_PER_SECOND), (int) Math.floorMod(nanos, NANOS_PER_SECOND));
+    }
+
+    private long ticks(long second, int nano) {
+        long seconds = second - epochSecond;
+        long nanos = nano - epochNano;
+        if (nanos < 0) {
+            seconds--;
+            nanos += NANOS_PER_SECOND;
+        }
+        // nanos * ticksPerSecond < 10^18: no overflow
+        return seconds * ticksPerSecond + nanos * ticksPerSecond / NANOS_PER_SECOND;
+    }
+
+    @Override
+    public long tickOf(Instant instant) {
+        Objects.requireNonNull(instant, "instant");
+        long seconds = instant.getEpochSecond() - epochSecond;
+        if (seconds < -1 || seconds > (maxTick / ticksPerSecond) + 1) {
+            throw outOfRange(instant);
+        }
+        long tick = ticks(instant.getEpochSecond(), instant.getNano());
+        if (tick < 0 || tick > maxTick) {
+            throw outOfRange(instant);
+        }
+        return tick;
+    }
+
+    private IllegalArgumentException outOfRange(Instant instant) {
+        return new IllegalArgumentException("instant " + instant + " is outside the range this timestamp can encode: "
+                + instantOf(0) + " to " + instantOf(maxTick));
+    }
+
+    @Override
+    public Instant instantOf(long tick) {
+        if (tick < 0 || tick > maxTick) {
+            throw new IllegalArgumentException("tick " + tick + " is outside 0 to " + maxTick);
+        }
+        long seconds = tick / ticksPerSecond;
+        long nanos = (tick % ticksPerSecond) * NANOS_PER_SECOND / ticksPerSecond;
+        return Instant.ofEpochSecond(epochSecond + seconds, epochNano + nanos);
+    }
+
+    @Override
+    public String toString() {
+        return "TimestampEncoding.linear(" + Instant.ofEpochSecond(epochSecond, epochNano) + ", " + ticksPerSecond
+                + " per second, " + bits + " bits)";
+    }
+}

@@ -1,0 +1,79 @@
+package dev.seqid;
+
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * How a layout turns wall-clock time into the bits of its timestamp field, and back.
+ *
+ * <p>The generator works with <em>ticks</em>: a linear count of the encoding's time unit since its
+ * epoch, which it may step past the clock (one tick at a time) to stay unique. {@link #fieldOf}
+ * maps a tick to the bits written into the id; for linear encodings the two are the same number.
+ *
+ * <p>Implementations are immutable and thread-safe.
+ */
+public interface TimestampEncoding {
+
+    /** Width of the timestamp field in bits (1 to 63). */
+    int bits();
+
+    /** Ticks per second: the encoding's precision. */
+    long ticksPerSecond();
+
+    /** The largest tick the field can hold. */
+    long maxTick();
+
+    /** The current tick of {@code clock}; may lie outside {@code [0, maxTick()]} if the clock does. */
+    long currentTick(ClockSource clock);
+
+    /**
+     * The tick of {@code instant}, rounded down to the encoding's precision.
+     *
+     * @throws IllegalArgumentException if the instant lies outside the range the field can encode
+     */
+    long tickOf(Instant instant);
+
+    /**
+     * The instant at the start of {@code tick}.
+     *
+     * @throws IllegalArgumentException if the tick lies outside {@code [0, maxTick()]}
+     */
+    Instant instantOf(long tick);
+
+    /** The field bits that encode {@code tick}. */
+    default long fieldOf(long tick) {
+        return tick;
+    }
+
+    /**
+     * The tick that field bits {@code field} encode.
+     *
+     * @throws IllegalArgumentException if the bits are not a valid timestamp of this encoding
+     */
+    default long tickOfField(long field) {
+        return field;
+    }
+
+    /** The duration of {@code ticks} ticks (rounded down to whole nanoseconds). */
+    default Duration durationOf(long ticks) {
+        long tps = ticksPerSecond();
+        return Duration.ofSeconds(Math.floorDiv(ticks, tps), Math.floorMod(ticks, tps) * 1_000_000_000L / tps);
+    }
+
+    /** RFC 9562 {@code unix_ts_ms}: 48 bits of milliseconds since 1970-01-01T00:00:00Z. */
+    static TimestampEncoding unixMillis48() {
+        return LinearTimestampEncoding.UNIX_MILLIS_48;
+    }
+
+    /**
+     * A linear count of {@code 1 / ticksPerSecond} seconds since {@code epoch}, in {@code bits} bits.
+     *
+     * @param epoch          the instant of tick 0
+     * @param ticksPerSecond the precision: 1000 for milliseconds, 10,000,000 for 100 ns, 4,096,000
+     *                       for RFC 9562's sub-millisecond fraction (1/4096 ms), 1 to 1,000,000,000
+     * @param bits           field width, 1 to 63
+     */
+    static TimestampEncoding linear(Instant epoch, long ticksPerSecond, int bits) {
+        return new LinearTimestampEncoding(epoch, ticksPerSecond, bits);
+    }
+}

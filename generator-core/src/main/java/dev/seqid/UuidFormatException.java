@@ -1,0 +1,33 @@
+package dev.seqid;
+
+/**
+ * Thrown by {@link UuidParser} for text that is not a UUID in the canonical 36-character form.
+ * The message shows the input and says what is wrong and where.
+ */
+public final class UuidFormatException extends IllegalArgumentException {
+
+    private final String input;
+    private final int index;
+
+    UuidFormatException(String input, int index, String problem) {
+        super("not a UUID: \"" + abbreviate(input) + "\": " + problem
+                + " (expected 36 characters: 8-4-4-4-12 hexadecimal digits separated by '-', "
+                + "such as 017f22e2-79b0-7cc3-98c4-dc0c0c07398f)");
+        this.input = input;
+        this.index = index;
+    }
+
+    private static String abbreviate(String input) {
+        return input.length() <= 80 ? input : input.substring(0, 80) + "... (" + input.length() + " characters)";
+    }
+
+    /** The text that failed to parse. */
+    public String input() {
+        return input;
+    }
+
+    /** Index of the first offending character, or -1 when the length was wrong. */
+    public int index() {
+        return index;
+    }
+}

@@ -1,0 +1,511 @@
+package dev.seqid;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Makes sequential, time-ordered UUIDs of one {@link UuidLayout}; thread-safe and lock-free.
+ *
+ * <h2>Contract</h2>
+ * <ul>
+ *   <li><b>Monotonic.</b> Every id this generator hands out, on any thread and from any method
+ *   (batches included), is greater in the layout's database order (for RFC 9562 layouts: unsigned
+ *   byte order, the order of PostgreSQL and of the lower-case string) than every id it handed out
+ *   before the call began. No id is ever repeated.</li>
+ *   <li><b>Clock faults.</b> When the clock stands still or steps backwards the generator keeps its
+ *   last tick and counts on. When the counter of a tick is spent it borrows the next tick, ahead of
+ *   the clock, up to {@link Builder#maxLead(Duration) maxLead}; past that the
+ *   {@link OverflowPolicy} decides: wait for the clock, or throw {@link GeneratorOverflowException}.
+ *   {@link #lead()} tells how far ahead of the clock the generator runs.</li>
+ *   <li><b>Cost.</b> {@link #next()} allocates only the {@code UUID} it returns; the {@code long[]},
+ *   {@code byte[]} and {@link ByteBuffer} methods allocate nothing. The batch methods reserve many
+ *   consecutive positions with one CAS.</li>
+ * </ul>
+ *
+ * <h2>State machine</h2>
+ * The generator's position is a pair (tick, counter) that only moves forward. It lives in one
+ * {@code long} of the current {@link Epoch}: {@code (tick - epoch.base) << counterBits | counter},
+ * non-negative. A call reads the position {@code s} and the clock's tick {@code now}, computes the
+ * next position {@code n} and publishes it with one CAS on the epoch's {@code state}; the id is
+ * built from {@code n} (and fresh random bits) only after the CAS succeeded, so no two calls can
+ * build an id from the same position.
+ * <ul>
+ *   <li>{@code now} after the position's tick: {@code n = now << counterBits | seed}, a random seed
+ *   whose top bit is 0 (the rollover guard of RFC 9562 method 1).</li>
+ *   <li>otherwise: {@code n = s + increment} (1, or a random step for monotonic random). A counter
+ *   that overflows carries into the tick: that is borrowing the next tick.</li>
+ * </ul>
+ * Ticks are stored relative to {@code epoch.base} so that a 48-bit timestamp and a counter of up to
+ * 42 bits share one long. When the relative tick would overflow, a thread <em>seals</em> the epoch
+ * (CAS sets the sign bit, keeping the last position readable) and installs a successor epoch with a
+ * new base whose position is at least the sealed one (CAS on {@link #epoch}). Any thread that finds
+ * a sealed epoch helps install a successor, so no thread waits on another. A sealed state is never
+ * unsealed, so a CAS prepared against the old epoch fails. With the default 18-bit counter the
+ * relative tick has 45 bits (1100 years of milliseconds) and the epoch never changes in practice.
+ *
+ * <p>{@link #highWaterTick} is the largest clock tick the generator has jumped to; borrowing is
+ * measured from {@code max(now, highWaterTick)}, so a clock that steps backwards does not eat the
+ * lead allowance. It is written racily (a plain max-update with a volatile store); the race is
+ * benign because a lower value only makes the bound stricter for a moment.
+ */
+public final class UuidGenerator {
+
+    private static final long SEALED = Long.MIN_VALUE;
+    private static final VarHandle EPOCH;
+
+    static {
+        try {
+            EPOCH = MethodHandles.lookup().findVarHandle(UuidGenerator.class, "epoch", Epoch.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final UuidLayout layout;
+    private final TimestampEncoding timestamp;
+    private final ClockSource clock;
+    private final EntropySource entropy;
+    private final OverflowPolicy overflowPolicy;
+    private final Duration maxLead;
+    private final long maxLeadTicks;
+
+    private final int counterBits;
+    private final long counterMask;
+    private final long maxRelativeTick;
+    /** {@code seed = random >>> seedShift}: counterBits - 1 random bits, top counter bit 0; 64 means no seed. */
+    private final int seedShift;
+    /** Monotonic random: {@code increment = 1 + (random >>> incrementShift)}; 64 means always 1. */
+    private final int incrementShift;
+    /** Positions a batch reserves per id (1, or the monotonic random slot width). */
+    private final long batchStride;
+    /** Largest number of ids one CAS of a batch reserves. */
+    private final int batchChunk;
+    private final boolean randomInMsb;
+    private final boolean randomInLsb;
+
+    private volatile Epoch epoch;
+    private volatile long highWaterTick;
+
+    private UuidGenerator(Builder b) {
+        this.layout = b.layout;
+        this.timestamp = layout.timestamp();
+        this.clock = b.clock;
+        this.entropy = b.entropy;
+        this.overflowPolicy = b.overflowPolicy;
+        this.maxLead = b.maxLead;
+        this.maxLeadTicks = toTicks(maxLead, timestamp.ticksPerSecond());
+
+        this.counterBits = layout.counterBits();
+        this.counterMask = (1L << counterBits) - 1;
+        this.maxRelativeTick = (1L << (63 - counterBits)) - 1;
+        this.seedShift = counterBits >= 2 ? 64 - (counterBits - 1) : 64;
+        int incrementBits = layout.method() == MonotonicMethod.MONOTONIC_RANDOM ? Math.max(1, counterBits - 18) : 0;
+        this.incrementShift = 64 - incrementBits;
+        this.batchStride = 1L << incrementBits;
+        long perTick = counterBits == 0 ? 4096 : Math.min(1L << (counterBits - 1), 1L << 16);
+        this.batchChunk = (int) Math.max(1, perTick / batchStride);
+        this.randomInMsb = layout.randomMaskMsb != 0;
+        this.randomInLsb = layout.randomMaskLsb != 0;
+
+        long now = timestamp.currentTick(clock);
+        if (now < 1 || now > timestamp.maxTick()) {
+            throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layout.name()
+                    + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
+        }
+        // Position (now - 1, 0): every id is made at or after the generator's creation tick.
+        this.epoch = new Epoch(now - 1, 0);
+        this.highWaterTick = now - 1;
+    }
+
+    private static long toTicks(Duration d, long ticksPerSecond) {
+        long seconds = d.getSeconds();
+        if (seconds >= Long.MAX_VALUE / ticksPerSecond - 1) {
+            return Long.MAX_VALUE / 4;
+        }
+        return seconds * ticksPerSecond + d.getNano() * ticksPerSecond / 1_000_000_000L;
+    }
+
+    /** A builder whose every setting has a default: see its methods. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    // ------------------------------------------------------------------------------------ ids
+
+    /**
+     * The next id.
+     *
+     * @throws GeneratorOverflowException under {@link OverflowPolicy#THROW} when the maximum lead is
+     *                                    reached, or when interrupted while waiting for the clock
+     */
+    public UUID next() {
+        final int c = counterBits;
+        for (;;) {
+            Epoch e = epoch;
+            long s = e.stateVolatile();
+            long now = timestamp.currentTick(clock) - e.base;
+            long tick = s >> c;
+            long n = now > tick ? (now << c) | seed() : s + increment();
+            if ((now > tick || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+                continue;
+            }
+            if (e.casState(s, n)) {
+                if (now > tick) {
+                    raiseHighWater(e.base + now);
+                }
+                long field = timestamp.fieldOf(e.base + (n >>> c));
+                long counter = n & counterMask;
+                return new UUID(msb(field, counter), lsb(field, counter));
+            }
+        }
+    }
+
+    /** Fills {@code dst[from .. from + count)} with consecutive ids, reserving up to thousands per CAS. */
+    public void next(UUID[] dst, int from, int count) {
+        Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
+        fill(Sink.UUIDS, dst, from, count);
+    }
+
+    /** Fills all of {@code dst} with consecutive ids. */
+    public void next(UUID[] dst) {
+        next(dst, 0, dst.length);
+    }
+
+    /**
+     * Writes {@code count} consecutive ids as (most, least) significant long pairs: id {@code i} goes
+     * to {@code dst[from + 2i]} and {@code dst[from + 2i + 1]}. Allocates nothing.
+     */
+    public void nextLongs(long[] dst, int from, int count) {
+        Objects.requireNonNull(dst, "dst");
+        if (count < 0 || count > (Integer.MAX_VALUE - 1) / 2) {
+            throw new IllegalArgumentException("count must be 0 to " + (Integer.MAX_VALUE - 1) / 2 + ", got " + count);
+        }
+        Objects.checkFromIndexSize(from, 2 * count, dst.length);
+        fill(Sink.LONGS, dst, from, count);
+    }
+
+    /** Writes the next id's 16 big-endian bytes (string order) into {@code dst[offset .. offset + 16)}. Allocates nothing. */
+    public void nextBytes(byte[] dst, int offset) {
+        Objects.checkFromIndexSize(offset, 16, Objects.requireNonNull(dst, "dst").length);
+        fill(Sink.BYTES, dst, offset, 1);
+    }
+
+    /**
+     * Writes the next id's 16 bytes in string order (big-endian, whatever {@code dst.order()} is) at
+     * the buffer's position and advances it by 16. Allocates nothing.
+     *
+     * @throws java.nio.BufferOverflowException   if fewer than 16 bytes remain
+     * @throws java.nio.ReadOnlyBufferException if the buffer is read-only
+     */
+    public void nextBytes(ByteBuffer dst) {
+        Objects.requireNonNull(dst, "dst");
+        if (dst.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        if (dst.remaining() < 16) {
+            throw new java.nio.BufferOverflowException();
+        }
+        fill(Sink.BUFFER, dst, dst.position(), 1);
+    }
+
+    /** Where {@link #fill} writes. */
+    private enum Sink { UUIDS, LONGS, BYTES, BUFFER }
+
+    private static final VarHandle BYTES_AS_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    private void fill(Sink sink, Object dst, int from, int count) {
+        final int c = counterBits;
+        int done = 0;
+        while (done < count) {
+            int chunk = Math.min(count - done, batchChunk);
+            long span = chunk == 1 ? 0 : chunk * batchStride;
+            Epoch e;
+            long s;
+            long floor;
+            long now;
+            long n;
+            for (;;) {
+                e = epoch;
+                s = e.stateVolatile();
+                now = timestamp.currentTick(clock) - e.base;
+                long tick = s >> c;
+                long first = now > tick ? (now << c) | seed() : s + increment();
+                // Positions floor + 1 .. n are reserved; the first id lies at or after `first`.
+                floor = first - 1;
+                n = chunk == 1 ? first : floor + span;
+                if ((now > tick || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+                    continue;
+                }
+                if (e.casState(s, n)) {
+                    if (now > tick) {
+                        raiseHighWater(e.base + now);
+                    }
+                    break;
+                }
+            }
+            long base = e.base;
+            for (int i = 0; i < chunk; i++) {
+                long position;
+                if (chunk == 1) {
+                    position = n;
+                } else if (batchStride == 1) {
+                    position = floor + 1 + i;
+                } else {
+                    position = floor + i * batchStride + 1 + (entropy.nextLong() >>> incrementShift);
+                }
+                long field = timestamp.fieldOf(base + (position >>> c));
+                long counter = position & counterMask;
+                long msb = msb(field, counter);
+                long lsb = lsb(field, counter);
+                int k = done + i;
+                switch (sink) {
+                    case UUIDS:
+                        ((UUID[]) dst)[from + k] = new UUID(msb, lsb);
+                        break;
+                    case LONGS:
+                        ((long[]) dst)[from + 2 * k] = msb;
+                        ((long[]) dst)[from + 2 * k + 1] = lsb;
+                        break;
+                    case BYTES:
+                        BYTES_AS_LONGS.set((byte[]) dst, from, msb);
+                        BYTES_AS_LONGS.set((byte[]) dst, from + 8, lsb);
+                        break;
+                    default:
+                        ByteBuffer buffer = (ByteBuffer) dst;
+                        boolean big = buffer.order() == ByteOrder.BIG_ENDIAN;
+                        buffer.putLong(big ? msb : Long.reverseBytes(msb));
+                        buffer.putLong(big ? lsb : Long.reverseBytes(lsb));
+                        break;
+                }
+            }
+            done += chunk;
+        }
+    }
+
+    private long msb(long field, long counter) {
+        UuidLayout l = layout;
+        long msb = l.fixedMsb | UuidLayout.placeMsb(l.timestampRuns, field) | UuidLayout.placeMsb(l.counterRuns, counter);
+        return randomInMsb ? msb | (entropy.nextLong() & l.randomMaskMsb) : msb;
+    }
+
+    private long lsb(long field, long counter) {
+        UuidLayout l = layout;
+        long lsb = l.fixedLsb | UuidLayout.placeLsb(l.timestampRuns, field) | UuidLayout.placeLsb(l.counterRuns, counter);
+        return randomInLsb ? lsb | (entropy.nextLong() & l.randomMaskLsb) : lsb;
+    }
+
+    private long seed() {
+        return seedShift == 64 ? 0 : entropy.nextLong() >>> seedShift;
+    }
+
+    private long increment() {
+        return incrementShift == 64 ? 1 : 1 + (entropy.nextLong() >>> incrementShift);
+    }
+
+    private void raiseHighWater(long tick) {
+        if (tick > highWaterTick) {
+            highWaterTick = tick;
+        }
+    }
+
+    /**
+     * The slow path, taken when a call would move the position to another tick (a new clock tick,
+     * a borrowed tick, or an overflow of the relative tick) or found the epoch sealed. Returns true
+     * if the call may go on to its CAS; false if it must start again (after helping to replace a
+     * sealed epoch, or after waiting for the clock).
+     */
+    private boolean mayAdvance(Epoch e, long s, long n, long now) {
+        long tick = s >> counterBits;
+        if (s < 0 || n < 0 || (now > tick && now > maxRelativeTick)) {
+            replaceEpoch(e, s, now);
+            return false;
+        }
+        long nextTick = n >>> counterBits;
+        if (e.base + nextTick > timestamp.maxTick()) {
+            throw new IllegalStateException("layout " + layout.name() + " cannot encode tick " + (e.base + nextTick)
+                    + ": its " + timestamp.bits() + "-bit timestamp ends at " + timestamp.maxTick() + " (clock: " + clock + ")");
+        }
+        if (nextTick > tick && nextTick > now) {
+            long allowed = Math.max(now, highWaterTick - e.base) + maxLeadTicks;
+            if (nextTick > allowed) {
+                return onLeadExhausted(e, nextTick, now);
+            }
+        }
+        return true;
+    }
+
+    private boolean onLeadExhausted(Epoch e, long nextTick, long now) {
+        String state = "the generator for layout " + layout.name() + " has spent its counter and would run "
+                + timestamp.durationOf(nextTick - Math.max(now, highWaterTick - e.base)) + " ahead of the clock, over its maximum lead of "
+                + maxLead;
+        if (overflowPolicy == OverflowPolicy.THROW) {
+            throw new GeneratorOverflowException(state + "; raise maxLead, choose a wider counter, use OverflowPolicy.WAIT, or slow down");
+        }
+        LockSupport.parkNanos(50_000);
+        if (Thread.interrupted()) {
+            Thread.currentThread().interrupt();
+            throw new GeneratorOverflowException("interrupted while waiting for the clock: " + state);
+        }
+        return false;
+    }
+
+    /** Seals {@code e} (if no one has) and tries once to install a successor whose position is at least the sealed one. */
+    private void replaceEpoch(Epoch e, long s, long now) {
+        long sealed = s;
+        if (s >= 0) {
+            sealed = s | SEALED;
+            if (!e.casState(s, sealed)) {
+                return;
+            }
+        }
+        long last = sealed & ~SEALED;
+        long floorTick = e.base + (last >>> counterBits);
+        long floorCounter = last & counterMask;
+        long nowTick = e.base + now;
+        if (nowTick - 1 > floorTick) {
+            // The clock is ahead: the next id jumps to it anyway, so raise the floor to just before it.
+            floorTick = nowTick - 1;
+            floorCounter = counterMask;
+        }
+        EPOCH.compareAndSet(this, e, new Epoch(floorTick - 1, (1L << counterBits) | floorCounter));
+    }
+
+    // ------------------------------------------------------------------------------------ state
+
+    /**
+     * How far the generator runs ahead of the clock now: the time between the clock's reading and
+     * the timestamp of the last id handed out, or zero when the clock is ahead. It grows when the
+     * clock steps backwards or ids are made faster than the counter allows, and shrinks as the
+     * clock catches up.
+     */
+    public Duration lead() {
+        Epoch e = epoch;
+        long s = e.stateVolatile() & ~SEALED;
+        long ahead = e.base + (s >>> counterBits) - timestamp.currentTick(clock);
+        return ahead > 0 ? timestamp.durationOf(ahead) : Duration.ZERO;
+    }
+
+    /** The layout of the ids. */
+    public UuidLayout layout() {
+        return layout;
+    }
+
+    @Override
+    public String toString() {
+        return "UuidGenerator[" + layout + ", clock=" + clock + ", entropy=" + entropy + ", maxLead=" + maxLead + ", "
+                + overflowPolicy + "]";
+    }
+
+    /**
+     * A base tick and the position relative to it. {@code base} never changes; {@code state} only
+     * grows, until a CAS seals it (sign bit set), after which it never changes again.
+     */
+    static final class Epoch {
+        private static final VarHandle STATE;
+
+        static {
+            try {
+                STATE = MethodHandles.lookup().findVarHandle(Epoch.class, "state", long.class);
+            } catch (ReflectiveOperationException ex) {
+                throw new ExceptionInInitializerError(ex);
+            }
+        }
+
+        final long base;
+        private volatile long state;
+
+        Epoch(long base, long state) {
+            this.base = base;
+            this.state = state;
+        }
+
+        long stateVolatile() {
+            return state;
+        }
+
+        boolean casState(long expected, long next) {
+            return STATE.compareAndSet(this, expected, next);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ builder
+
+    /** Settings of a generator; {@link #build()} fills in the defaults of those left unset. */
+    public static final class Builder {
+        private UuidLayout layout;
+        private ClockSource clock;
+        private EntropySource entropy;
+        private OverflowPolicy overflowPolicy;
+        private Duration maxLead;
+
+        private Builder() {
+        }
+
+        /** The layout; default {@link UuidLayout#v7()}. */
+        public Builder layout(UuidLayout layout) {
+            this.layout = Objects.requireNonNull(layout, "layout");
+            return this;
+        }
+
+        /** The clock; default {@link ClockSource#system()}. */
+        public Builder clock(ClockSource clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /** The entropy; default {@link EntropySource#secure()}. */
+        public Builder entropy(EntropySource entropy) {
+            this.entropy = Objects.requireNonNull(entropy, "entropy");
+            return this;
+        }
+
+        /** What to do when the maximum lead is reached; default {@link OverflowPolicy#WAIT}. */
+        public Builder overflowPolicy(OverflowPolicy policy) {
+            this.overflowPolicy = Objects.requireNonNull(policy, "policy");
+            return this;
+        }
+
+        /**
+         * How far the generator may borrow ticks ahead of the clock when its counter is spent;
+         * default 1 second. Zero means never borrow.
+         */
+        public Builder maxLead(Duration maxLead) {
+            Objects.requireNonNull(maxLead, "maxLead");
+            if (maxLead.isNegative()) {
+                throw new IllegalArgumentException("maxLead must be zero or positive, got " + maxLead);
+            }
+            this.maxLead = maxLead;
+            return this;
+        }
+
+        /**
+         * The generator.
+         *
+         * @throws IllegalStateException if the clock reads a time the layout cannot encode
+         */
+        public UuidGenerator build() {
+            if (layout == null) {
+                layout = UuidLayout.v7();
+            }
+            if (clock == null) {
+                clock = ClockSource.system();
+            }
+            if (entropy == null) {
+                entropy = EntropySource.secure();
+            }
+            if (overflowPolicy == null) {
+                overflowPolicy = OverflowPolicy.WAIT;
+            }
+            if (maxLead == null) {
+                maxLead = Duration.ofSeconds(1);
+            }
+            return new UuidGenerator(this);
+        }
+    }
+}

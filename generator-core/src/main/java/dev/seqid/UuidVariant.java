@@ -1,0 +1,29 @@
+package dev.seqid;
+
+import java.util.Objects;
+import java.util.UUID;
+
+/** The variant field of a UUID (the top bits of byte 8), RFC 9562 section 4.1. */
+public enum UuidVariant {
+    /** {@code 0xxx}: reserved, NCS backward compatibility (also the nil UUID). */
+    NCS,
+    /** {@code 10xx}: the variant of RFC 4122 and RFC 9562. */
+    RFC_9562,
+    /** {@code 110x}: reserved, Microsoft backward compatibility. */
+    MICROSOFT,
+    /** {@code 111x}: reserved for the future (also the max UUID). */
+    FUTURE;
+
+    /** The variant of {@code uuid}. */
+    public static UuidVariant of(UUID uuid) {
+        Objects.requireNonNull(uuid, "uuid");
+        int top = (int) (uuid.getLeastSignificantBits() >>> 61);
+        if ((top & 0b100) == 0) {
+            return NCS;
+        }
+        if ((top & 0b010) == 0) {
+            return RFC_9562;
+        }
+        return (top & 0b001) == 0 ? MICROSOFT : FUTURE;
+    }
+}
