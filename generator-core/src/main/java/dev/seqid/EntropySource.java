@@ -1,8 +1,10 @@
 package dev.seqid;
 
-import dev.seqid.internal.BufferedSecureEntropySource;
+import dev.seqid.internal.SecureRandomEntropySource;
 import dev.seqid.internal.SeededEntropySource;
+import dev.seqid.internal.ThreadLocalDrbgEntropySource;
 import dev.seqid.internal.ThreadLocalRandomEntropySource;
+import java.security.SecureRandom;
 
 /**
  * Supplies the random bits of generated ids.
@@ -17,12 +19,30 @@ public interface EntropySource {
     long nextLong();
 
     /**
-     * Cryptographically strong bits (the default): each thread draws from its own buffer, refilled
-     * in bulk from a CSPRNG that is seeded from the platform's {@code SecureRandom}. Never one
+     * Cryptographically strong bits (the default): the process-wide {@link PrefilledEntropySource},
+     * a background thread that fills a ring of CSPRNG blocks ahead of demand; each generating thread
+     * consumes whole blocks locally and fills inline if the ring is ever empty. Never one
      * {@code SecureRandom} call per id.
      */
     static EntropySource secure() {
-        return BufferedSecureEntropySource.shared();
+        return PrefilledEntropySource.shared();
+    }
+
+    /**
+     * Cryptographically strong bits without a background thread: every thread owns a CTR_DRBG
+     * (AES-256, reseeded from the JDK's DRBG) and refills its 16 KiB block inline.
+     */
+    static EntropySource perThreadDrbg() {
+        return ThreadLocalDrbgEntropySource.SHARED;
+    }
+
+    /**
+     * One call to {@code random} per draw, as most UUID libraries do. Thread-safe because
+     * {@code SecureRandom} is, but every draw pays the CSPRNG's per-call cost and, for the JDK's
+     * DRBG, its lock.
+     */
+    static EntropySource of(SecureRandom random) {
+        return new SecureRandomEntropySource(random);
     }
 
     /**

@@ -1,0 +1,58 @@
+package dev.seqid.internal;
+
+import dev.seqid.EntropySource;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * {@link EntropySource#perThreadDrbg()}: every thread owns a {@link BlockDrbg} and a block of its
+ * output; when the block is spent, the thread refills it inline. No hand-off, no background thread;
+ * the refill cost (about a microsecond per 4 KiB) is paid by the generating thread.
+ */
+public final class ThreadLocalDrbgEntropySource implements EntropySource {
+
+    public static final ThreadLocalDrbgEntropySource SHARED = new ThreadLocalDrbgEntropySource(16384);
+
+    static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    private final int blockBytes;
+    private final ThreadLocal<Local> locals;
+
+    public ThreadLocalDrbgEntropySource(int blockBytes) {
+        if (blockBytes < 8 || blockBytes % 8 != 0 || blockBytes > CtrDrbg.MAX_REQUEST_BYTES) {
+            throw new IllegalArgumentException("block size must be a multiple of 8 from 8 to " + CtrDrbg.MAX_REQUEST_BYTES + ", got " + blockBytes);
+        }
+        this.blockBytes = blockBytes;
+        this.locals = ThreadLocal.withInitial(() -> new Local(blockBytes));
+    }
+
+    @Override
+    public long nextLong() {
+        Local l = locals.get();
+        int i = l.index;
+        if (i == l.block.length) {
+            l.drbg.fill(l.block);
+            i = 0;
+        }
+        l.index = i + Long.BYTES;
+        return (long) LONGS.get(l.block, i);
+    }
+
+    /** One thread's DRBG, block, and the index of the next unused byte in it. */
+    private static final class Local {
+        final BlockDrbg drbg = new BlockDrbg();
+        final byte[] block;
+        int index;
+
+        Local(int size) {
+            block = new byte[size];
+            index = size;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "EntropySource.perThreadDrbg() [" + blockBytes + "-byte blocks]";
+    }
+}
