@@ -199,9 +199,17 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         }
     }
 
-    /** The producer thread's loop; returns when closed or interrupted. */
+    /** The producer thread's body: fills until closed, interrupted or failed; a failure is logged and left to the restart rule. */
     private void produce() {
-        Consumer<byte[]> filler = producerFillers.get();
+        try {
+            fillRing(producerFillers.get());
+        } catch (RuntimeException | Error e) {
+            System.getLogger(PrefilledEntropySource.class.getName()).log(System.Logger.Level.WARNING,
+                    "seqid entropy producer failed; consumers fill inline until it is restarted", e);
+        }
+    }
+
+    private void fillRing(Consumer<byte[]> filler) {
         Thread self = Thread.currentThread();
         while (!closed && producer == self && !self.isInterrupted()) {
             long hi;

@@ -1,0 +1,251 @@
+package dev.seqid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/** The ring-fed entropy source: hand-off without reuse, and generation that survives every producer fault. */
+class PrefilledEntropySourceTest {
+
+    private static final Duration HANG_GUARD = Duration.ofSeconds(60);
+
+    /**
+     * A producer fill that writes a distinct sequence number into every word, so that a word seen
+     * twice by consumers proves a block was handed out twice. The high bit marks producer words;
+     * inline fallback words are random and, by the birthday bound, distinct from one another.
+     */
+    private static Consumer<byte[]> numberingFiller(AtomicLong counter) {
+        return block -> {
+            ByteBuffer b = ByteBuffer.wrap(block);
+            while (b.hasRemaining()) {
+                b.putLong(Long.MIN_VALUE | counter.incrementAndGet());
+            }
+        };
+    }
+
+    private static long[] drawFromThreads(EntropySource source, int threads, int perThread) throws InterruptedException {
+        long[][] drawn = new long[threads][perThread];
+        List<Thread> workers = new ArrayList<>();
+        CountDownLatch start = new CountDownLatch(1);
+        for (int t = 0; t < threads; t++) {
+            long[] mine = drawn[t];
+            Thread w = new Thread(() -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    throw new AssertionError(e);
+                }
+                for (int i = 0; i < mine.length; i++) {
+                    mine[i] = source.nextLong();
+                }
+            });
+            workers.add(w);
+            w.start();
+        }
+        start.countDown();
+        for (Thread w : workers) {
+            w.join();
+        }
+        return Arrays.stream(drawn).flatMapToLong(Arrays::stream).toArray();
+    }
+
+    private static void assertAllDistinct(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        for (int i = 1; i < sorted.length; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                throw new AssertionError("word 0x" + Long.toHexString(sorted[i]) + " was handed out twice");
+            }
+        }
+    }
+
+    @Test
+    void noWordReachesTwoConsumersAcrossManyBlocks() throws Exception {
+        AtomicLong counter = new AtomicLong();
+        // Small blocks and a small ring: 4 threads x 200,000 words = 100,000 block hand-offs, with laps.
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8, () -> numberingFiller(counter))) {
+            long[] all = assertTimeoutPreemptively(HANG_GUARD, () -> drawFromThreads(source, 4, 200_000));
+            assertAllDistinct(all);
+            long fromRing = Arrays.stream(all).filter(v -> v < 0 && (v & Long.MAX_VALUE) <= counter.get()).count();
+            assertThat(fromRing).as("words that came through the ring").isGreaterThan(all.length / 10);
+        }
+    }
+
+    @Test
+    void idsFromManyThreadsCarryNoRepeatedRandomPart() throws Exception {
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8)) {
+            UuidGenerator generator = UuidGenerator.builder().entropy(source).build();
+            int threads = 4;
+            int perThread = 50_000;
+            long[][] randomParts = new long[threads][perThread];
+            List<Thread> workers = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                long[] mine = randomParts[t];
+                workers.add(new Thread(() -> {
+                    for (int i = 0; i < perThread; i++) {
+                        // The default v7 layout: the low 56 bits of the least significant half are random.
+                        mine[i] = generator.next().getLeastSignificantBits() & 0x00FF_FFFF_FFFF_FFFFL;
+                    }
+                }));
+            }
+            workers.forEach(Thread::start);
+            for (Thread w : workers) {
+                w.join();
+            }
+            // 200,000 values of 56 random bits: a chance collision has probability about 3e-7.
+            assertAllDistinct(Arrays.stream(randomParts).flatMapToLong(Arrays::stream).toArray());
+        }
+    }
+
+    @Test
+    void generationGoesOnAfterTheProducerIsClosed() {
+        PrefilledEntropySource source = new PrefilledEntropySource(64, 8);
+        UuidGenerator generator = UuidGenerator.builder().entropy(source).build();
+        UUID before = generator.next();
+        source.close();
+        source.close(); // idempotent
+        assertThat(source.producerThread()).isNotNull();
+        long fallbacksBefore = source.fallbacks();
+        List<UUID> after = assertTimeoutPreemptively(HANG_GUARD, () -> {
+            List<UUID> ids = new ArrayList<>();
+            for (int i = 0; i < 10_000; i++) {
+                ids.add(generator.next());
+            }
+            return ids;
+        });
+        assertThat(source.producerThread().isAlive()).isFalse();
+        assertThat(source.fallbacks()).as("blocks filled inline after close").isGreaterThan(fallbacksBefore);
+        assertThat(after).doesNotHaveDuplicates().isSortedAccordingTo(UuidOrder.UNSIGNED);
+        assertThat(UuidOrder.UNSIGNED.compare(before, after.get(0))).isNegative();
+    }
+
+    @Test
+    void anInterruptedProducerIsReplacedAndGenerationNeverStops() throws Exception {
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8)) {
+            source.nextLong(); // starts the producer
+            Thread first = source.producerThread();
+            first.interrupt();
+            first.join(5_000);
+            assertThat(first.isAlive()).isFalse();
+            long[] drawn = assertTimeoutPreemptively(HANG_GUARD, () -> {
+                List<Long> values = new ArrayList<>();
+                long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+                // Draw until a new producer has taken over (restarts are at most once a second).
+                while (source.restarts() == 0 && System.nanoTime() < deadline) {
+                    values.add(source.nextLong());
+                }
+                return values.stream().mapToLong(Long::longValue).toArray();
+            });
+            assertThat(source.restarts()).isEqualTo(1);
+            assertThat(source.producerThread()).isNotSameAs(first);
+            assertThat(source.fallbacks()).isPositive();
+            assertAllDistinct(drawn);
+        }
+    }
+
+    @Test
+    void aProducerThatDiesIsCountedAndConsumersFillInline() throws Exception {
+        AtomicLong counter = new AtomicLong();
+        Consumer<byte[]> dying = block -> {
+            throw new IllegalStateException("simulated producer failure");
+        };
+        int[] starts = {0};
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8,
+                () -> starts[0]++ == 0 ? dying : numberingFiller(counter))) {
+            long[] all = assertTimeoutPreemptively(HANG_GUARD, () -> {
+                List<Long> values = new ArrayList<>();
+                long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+                while ((source.restarts() == 0 || counter.get() == 0) && System.nanoTime() < deadline) {
+                    values.add(source.nextLong());
+                }
+                for (int i = 0; i < 10_000; i++) {
+                    values.add(source.nextLong());
+                }
+                return values.stream().mapToLong(Long::longValue).toArray();
+            });
+            assertThat(source.fallbacks()).isPositive();
+            assertThat(source.restarts()).isEqualTo(1);
+            assertThat(counter.get()).as("words made by the restarted producer").isPositive();
+            assertAllDistinct(all);
+        }
+    }
+
+    @Test
+    void aSlowProducerDoesNotSlowGeneration() {
+        Consumer<byte[]> slow = block -> {
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            Arrays.fill(block, (byte) 0x5A); // never consumed before the test ends, but obviously not random
+        };
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8, () -> slow)) {
+            UuidGenerator generator = UuidGenerator.builder().entropy(source).build();
+            List<UUID> ids = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+                List<UUID> out = new ArrayList<>();
+                for (int i = 0; i < 100_000; i++) {
+                    out.add(generator.next());
+                }
+                return out;
+            });
+            assertThat(ids).doesNotHaveDuplicates().isSortedAccordingTo(UuidOrder.UNSIGNED);
+            // 100,000 ids x 8 bytes / 64-byte blocks: thousands of blocks, at most a few from the slow producer.
+            assertThat(source.fallbacks()).isGreaterThan(10_000);
+        }
+    }
+
+    @Test
+    void closeRacingNextThrowsNothingAndNeverHangs() throws Exception {
+        for (int round = 0; round < 20; round++) {
+            PrefilledEntropySource source = new PrefilledEntropySource(64, 8);
+            UuidGenerator generator = UuidGenerator.builder().entropy(source).build();
+            ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+            ConcurrentLinkedQueue<UUID> ids = new ConcurrentLinkedQueue<>();
+            CountDownLatch start = new CountDownLatch(1);
+            List<Thread> workers = new ArrayList<>();
+            for (int t = 0; t < 2; t++) {
+                workers.add(new Thread(() -> {
+                    try {
+                        start.await();
+                        for (int i = 0; i < 20_000; i++) {
+                            ids.add(generator.next());
+                        }
+                    } catch (Throwable e) {
+                        failures.add(e);
+                    }
+                }));
+            }
+            workers.forEach(Thread::start);
+            start.countDown();
+            source.close();
+            assertTimeoutPreemptively(HANG_GUARD, () -> {
+                for (Thread w : workers) {
+                    w.join();
+                }
+            });
+            assertThat(failures).isEmpty();
+            assertThat(ids).hasSize(40_000).doesNotHaveDuplicates();
+        }
+    }
+
+    @Test
+    void badSizesAreRejectedWithTheAllowedRange() {
+        assertThatThrownBy(() -> new PrefilledEntropySource(60, 8)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("multiple of 8").hasMessageContaining("60");
+        assertThatThrownBy(() -> new PrefilledEntropySource(64, 6)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("power of two").hasMessageContaining("6");
+    }
+}
