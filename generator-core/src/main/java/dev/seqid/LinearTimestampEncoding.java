@@ -24,14 +24,14 @@ final class LinearTimestampEncoding implements TimestampEncoding {
         if (ticksPerSecond < 1 || ticksPerSecond > NANOS_PER_SECOND) {
             throw new IllegalArgumentException("ticksPerSecond must be 1 to 1,000,000,000, got " + ticksPerSecond);
         }
-        if (bits < 1 || bits > 63) {
-            throw new IllegalArgumentException("timestamp bits must be 1 to 63, got " + bits);
+        if (bits < 1 || bits > 64) {
+            throw new IllegalArgumentException("timestamp bits must be 1 to 64, got " + bits);
         }
         this.epochSecond = epoch.getEpochSecond();
         this.epochNano = epoch.getNano();
         this.ticksPerSecond = ticksPerSecond;
         this.bits = bits;
-        this.maxTick = (1L << bits) - 1;
+        this.maxTick = bits == 64 ? Long.MAX_VALUE : (1L << bits) - 1;
         boolean wholeMillis = 1000 % ticksPerSecond == 0 && epochNano % 1_000_000 == 0;
         this.millisPerTick = wholeMillis ? 1000 / ticksPerSecond : 0;
         this.epochMillis = wholeMillis ? epoch.toEpochMilli() : 0;

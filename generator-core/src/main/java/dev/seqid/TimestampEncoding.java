@@ -14,7 +14,7 @@ import java.time.Instant;
  */
 public interface TimestampEncoding {
 
-    /** Width of the timestamp field in bits (1 to 63). */
+    /** Width of the timestamp field in bits (1 to 64; a 64-bit field holds ticks up to 2^63 - 1). */
     int bits();
 
     /** Ticks per second: the encoding's precision. */
@@ -71,7 +71,7 @@ public interface TimestampEncoding {
      * @param epoch          the instant of tick 0
      * @param ticksPerSecond the precision: 1000 for milliseconds, 10,000,000 for 100 ns, 4,096,000
      *                       for RFC 9562's sub-millisecond fraction (1/4096 ms), 1 to 1,000,000,000
-     * @param bits           field width, 1 to 63
+     * @param bits           field width, 1 to 64
      */
     static TimestampEncoding linear(Instant epoch, long ticksPerSecond, int bits) {
         return new LinearTimestampEncoding(epoch, ticksPerSecond, bits);

@@ -83,8 +83,17 @@ public final class UuidGenerator {
     private final int seedShift;
     /** Monotonic random: {@code increment = 1 + (random >>> incrementShift)}; 64 means always 1. */
     private final int incrementShift;
-    /** Positions a batch reserves per id (1, or the monotonic random slot width). */
+    /** Positions one id takes: 1, the tick step of a no-repeat layout, or 1 + a random step (monotonic random). */
+    private final long unitIncrement;
+    /** A new clock tick is taken only when it is at least {@code jumpSlack + 1} past the position's tick (no-repeat step). */
+    private final long jumpSlack;
+    /** Positions a batch reserves per id (1, the tick step, or the monotonic random slot width). */
     private final long batchStride;
+    private final boolean randomSteps;
+    /** v4: no timestamp, no state; every id is random. */
+    private final boolean unordered;
+    private final long constantMsb;
+    private final long constantLsb;
     /** Largest number of ids one CAS of a batch reserves. */
     private final int batchChunk;
     private final boolean randomInMsb;
@@ -106,7 +115,7 @@ public final class UuidGenerator {
         this.entropy = b.entropy;
         this.overflowPolicy = b.overflowPolicy;
         this.maxLead = b.maxLead;
-        this.maxLeadTicks = toTicks(maxLead, timestamp.ticksPerSecond());
+        this.maxLeadTicks = timestamp == null ? 0 : toTicks(maxLead, timestamp.ticksPerSecond());
 
         this.counterBits = layout.counterBits();
         this.counterMask = (1L << counterBits) - 1;
@@ -114,7 +123,13 @@ public final class UuidGenerator {
         this.seedShift = counterBits >= 2 ? 64 - (counterBits - 1) : 64;
         int incrementBits = layout.method() == MonotonicMethod.MONOTONIC_RANDOM ? Math.max(1, counterBits - 18) : 0;
         this.incrementShift = 64 - incrementBits;
-        this.batchStride = 1L << incrementBits;
+        this.randomSteps = incrementBits > 0;
+        this.unitIncrement = counterBits == 0 ? layout.tickStep() : 1;
+        this.jumpSlack = unitIncrement - 1;
+        this.batchStride = randomSteps ? 1L << incrementBits : unitIncrement;
+        this.unordered = !layout.ordered();
+        this.constantMsb = layout.fixedMsb | layout.nodeMsb;
+        this.constantLsb = layout.fixedLsb | layout.nodeLsb;
         long perTick = counterBits == 0 ? 4096 : Math.min(1L << (counterBits - 1), 1L << 16);
         this.batchChunk = (int) Math.max(1, perTick / batchStride);
         this.striped = b.striped;
@@ -123,8 +138,8 @@ public final class UuidGenerator {
         this.randomInMsb = layout.randomMaskMsb != 0;
         this.randomInLsb = layout.randomMaskLsb != 0;
 
-        long now = timestamp.currentTick(clock);
-        if (now < 1 || now > timestamp.maxTick()) {
+        long now = unordered ? 1 : timestamp.currentTick(clock);
+        if (now < 1 || (!unordered && now > timestamp.maxTick())) {
             throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layout.name()
                     + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
         }
@@ -155,6 +170,9 @@ public final class UuidGenerator {
      *                                    reached, or when interrupted while waiting for the clock
      */
     public UUID next() {
+        if (unordered) {
+            return new UUID(msb(0, 0), lsb(0, 0));
+        }
         if (striped) {
             return nextStriped();
         }
@@ -164,12 +182,13 @@ public final class UuidGenerator {
             long s = e.stateVolatile();
             long now = timestamp.currentTick(clock) - e.base;
             long tick = s >> c;
-            long n = now > tick ? (now << c) | seed() : s + increment();
-            if ((now > tick || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+            boolean jump = now > tick + jumpSlack;
+            long n = jump ? (now << c) | seed() : s + increment();
+            if ((jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
                 continue;
             }
             if (e.casState(s, n)) {
-                if (now > tick) {
+                if (jump) {
                     raiseHighWater(e.base + now);
                 }
                 long field = timestamp.fieldOf(e.base + (n >>> c));
@@ -237,11 +256,17 @@ public final class UuidGenerator {
         int done = 0;
         while (done < count) {
             int chunk = Math.min(count - done, batchChunk);
-            reserve(chunk, r);
+            if (!unordered) {
+                reserve(chunk, r);
+            }
             for (int i = 0; i < chunk; i++) {
-                long position = position(r, i);
-                long field = timestamp.fieldOf(r.epoch.base + (position >>> counterBits));
-                long counter = position & counterMask;
+                long field = 0;
+                long counter = 0;
+                if (!unordered) {
+                    long position = position(r, i);
+                    field = timestamp.fieldOf(r.epoch.base + (position >>> counterBits));
+                    counter = position & counterMask;
+                }
                 long msb = msb(field, counter);
                 long lsb = lsb(field, counter);
                 int k = done + i;
@@ -271,30 +296,30 @@ public final class UuidGenerator {
 
     /**
      * Reserves positions for {@code chunk} ids with one CAS and describes them in {@code r}: the
-     * positions {@code r.floor + 1 .. r.last} of {@code r.epoch}. A single id gets exactly one
-     * position (for monotonic random, a random step past the last); a batch gets {@link #batchStride}
-     * positions per id.
+     * positions {@code r.first .. r.last} of {@code r.epoch}. A single id gets exactly one position;
+     * a batch gets {@link #batchStride} positions per id (for monotonic random, a slot in which the
+     * id takes a random position).
      */
     private void reserve(int chunk, Reservation r) {
         final int c = counterBits;
-        long span = chunk == 1 ? 0 : chunk * batchStride;
+        long span = chunk == 1 ? 0 : randomSteps ? chunk * batchStride - 1 : (chunk - 1) * batchStride;
         for (;;) {
             Epoch e = epoch;
             long s = e.stateVolatile();
             long now = timestamp.currentTick(clock) - e.base;
             long tick = s >> c;
-            long first = now > tick ? (now << c) | seed() : s + increment();
-            long floor = first - 1;
-            long n = chunk == 1 ? first : floor + span;
-            if ((now > tick || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+            boolean jump = now > tick + jumpSlack;
+            long first = jump ? (now << c) | seed() : s + increment();
+            long n = first + span;
+            if ((jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
                 continue;
             }
             if (e.casState(s, n)) {
-                if (now > tick) {
+                if (jump) {
                     raiseHighWater(e.base + now);
                 }
                 r.epoch = e;
-                r.floor = floor;
+                r.first = first;
                 r.last = n;
                 r.count = chunk;
                 r.used = 0;
@@ -308,11 +333,11 @@ public final class UuidGenerator {
         if (r.count == 1) {
             return r.last;
         }
-        if (batchStride == 1) {
-            return r.floor + 1 + i;
+        if (!randomSteps) {
+            return r.first + i * batchStride;
         }
-        // Monotonic random: a random step inside the id's own slot of batchStride positions.
-        return r.floor + i * batchStride + 1 + (entropy.nextLong() >>> incrementShift);
+        // Monotonic random: a random position inside the id's own slot of batchStride positions.
+        return r.first + i * batchStride + (entropy.nextLong() >>> incrementShift);
     }
 
     /**
@@ -340,7 +365,7 @@ public final class UuidGenerator {
     /** Positions reserved by one CAS; a per-thread scratch for batches and the lease of striped mode. */
     private static final class Reservation {
         Epoch epoch;
-        long floor;
+        long first;
         long last;
         int count;
         int used;
@@ -348,13 +373,13 @@ public final class UuidGenerator {
 
     private long msb(long field, long counter) {
         UuidLayout l = layout;
-        long msb = l.fixedMsb | UuidLayout.placeMsb(l.timestampRuns, field) | UuidLayout.placeMsb(l.counterRuns, counter);
+        long msb = constantMsb | UuidLayout.placeMsb(l.timestampRuns, field) | UuidLayout.placeMsb(l.counterRuns, counter);
         return randomInMsb ? msb | (entropy.nextLong() & l.randomMaskMsb) : msb;
     }
 
     private long lsb(long field, long counter) {
         UuidLayout l = layout;
-        long lsb = l.fixedLsb | UuidLayout.placeLsb(l.timestampRuns, field) | UuidLayout.placeLsb(l.counterRuns, counter);
+        long lsb = constantLsb | UuidLayout.placeLsb(l.timestampRuns, field) | UuidLayout.placeLsb(l.counterRuns, counter);
         return randomInLsb ? lsb | (entropy.nextLong() & l.randomMaskLsb) : lsb;
     }
 
@@ -363,7 +388,7 @@ public final class UuidGenerator {
     }
 
     private long increment() {
-        return incrementShift == 64 ? 1 : 1 + (entropy.nextLong() >>> incrementShift);
+        return incrementShift == 64 ? unitIncrement : 1 + (entropy.nextLong() >>> incrementShift);
     }
 
     private void raiseHighWater(long tick) {
@@ -443,6 +468,9 @@ public final class UuidGenerator {
      * clock catches up.
      */
     public Duration lead() {
+        if (unordered) {
+            return Duration.ZERO;
+        }
         Epoch e = epoch;
         long s = e.stateVolatile() & ~SEALED;
         long ahead = e.base + (s >>> counterBits) - timestamp.currentTick(clock);

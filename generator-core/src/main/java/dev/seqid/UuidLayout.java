@@ -1,9 +1,13 @@
 package dev.seqid;
 
 import java.time.Instant;
+import java.time.Duration;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Where a kind of sequential UUID puts its timestamp, counter and random bits: a description, not
@@ -36,7 +40,26 @@ public final class UuidLayout {
     public static final int MAX_COUNTER_BITS = 42;
 
     private static final int[] IDENTITY_ORDER = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    /** SQL Server {@code uniqueidentifier}: bytes 10-15, then 8-9, then 7, 6, 5, 4, 3, 2, 1, 0. */
+    private static final int[] SQL_SERVER_ORDER = {10, 11, 12, 13, 14, 15, 8, 9, 7, 6, 5, 4, 3, 2, 1, 0};
+    /** Unsigned order of .NET's {@code Guid.ToByteArray()}: the first three groups byte-reversed. */
+    private static final int[] DOTNET_BYTES_ORDER = {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15};
+
+    private static final Instant GREGORIAN_EPOCH = Instant.parse("1582-10-15T00:00:00Z");
+    private static final Instant DOTNET_EPOCH = Instant.parse("0001-01-01T00:00:00Z");
     private static final TimestampEncoding V7_SUB_MILLISECOND = TimestampEncoding.linear(Instant.EPOCH, 4_096_000L, 60);
+    private static final TimestampEncoding V6_GREGORIAN = TimestampEncoding.linear(GREGORIAN_EPOCH, 10_000_000L, 60);
+    private static final TimestampEncoding DRAFT01_SECONDS_AND_FRACTION = TimestampEncoding.linear(Instant.EPOCH, 1L << 24, 60);
+    private static final TimestampEncoding DOTNET_MILLIS_48 = TimestampEncoding.linear(DOTNET_EPOCH, 1000, 48);
+    private static final TimestampEncoding DOTNET_TICKS_64 = TimestampEncoding.linear(DOTNET_EPOCH, 10_000_000L, 64);
+
+    /** Default width of the node id of {@link #v8Node(int, long)}. */
+    public static final int DEFAULT_NODE_BITS = 16;
+
+    /** The names {@link #named(String)} accepts, in the order the command line lists them. */
+    private static final List<String> NAMES = List.of("v7", "v7-monotonic-random", "v7-clock-precision", "v6", "v4", "comb-sqlserver",
+            "comb-postgres", "comb-legacy", "comb-binary", "seqguid-string", "seqguid-binary", "seqguid-atend", "tick-counter",
+            "v8-sqlserver", "v8-node", "draft01-v7");
 
     private final String name;
     private final int[] sortOrder;
@@ -45,6 +68,10 @@ public final class UuidLayout {
     private final TimestampEncoding timestamp;
     private final MonotonicMethod method;
     private final int counterBits;
+    private final long tickStep;
+    private final int nodeBits;
+    private final long node;
+    private final boolean rfcFormat;
 
     // Compiled placement, in the big-endian (msb, lsb) words of java.util.UUID.
     final long fixedMsb;
@@ -56,6 +83,10 @@ public final class UuidLayout {
     /** Runs of {word, valueShift, width, wordShift}; see {@link #place}. */
     final int[] timestampRuns;
     final int[] counterRuns;
+    final int[] nodeRuns;
+    /** The node id's bits, already placed; written into every generated id. */
+    final long nodeMsb;
+    final long nodeLsb;
     final int randomBits;
 
     private UuidLayout(Builder b) {
@@ -66,6 +97,13 @@ public final class UuidLayout {
         this.timestamp = b.timestamp;
         this.method = b.method;
         this.counterBits = b.counterBits;
+        this.tickStep = b.tickStep;
+        this.nodeBits = b.nodeBits;
+        this.node = b.node;
+        this.rfcFormat = b.rfcFormat;
+        if (tickStep != 1 && counterBits != 0) {
+            throw new IllegalArgumentException("layout " + name + ": a tick step other than 1 needs a layout without a counter");
+        }
 
         // Fixed bits in the (msb, lsb) words.
         long fm = 0, fl = 0, mm = 0, ml = 0;
@@ -92,14 +130,17 @@ public final class UuidLayout {
                 free[freeCount++] = physical;
             }
         }
-        int tsBits = timestamp.bits();
-        int needed = tsBits + counterBits;
+        int tsBits = timestamp == null ? 0 : timestamp.bits();
+        int needed = tsBits + counterBits + nodeBits;
         if (needed > freeCount) {
-            throw new IllegalArgumentException("layout " + name + " needs " + needed + " bits for timestamp and counter but has only "
+            throw new IllegalArgumentException("layout " + name + " needs " + needed + " bits for timestamp, counter and node but has only "
                     + freeCount + " free bits");
         }
         this.timestampRuns = runs(free, 0, tsBits);
         this.counterRuns = runs(free, tsBits, counterBits);
+        this.nodeRuns = runs(free, tsBits + counterBits, nodeBits);
+        this.nodeMsb = placeMsb(nodeRuns, node);
+        this.nodeLsb = placeLsb(nodeRuns, node);
         long rm = 0, rl = 0;
         for (int i = needed; i < freeCount; i++) {
             int p = free[i];
@@ -146,7 +187,7 @@ public final class UuidLayout {
         long word = 0;
         for (int i = 0; i < runs.length; i += 4) {
             if (runs[i] == 0) {
-                word |= ((value >>> runs[i + 1]) & ((1L << runs[i + 2]) - 1)) << runs[i + 3];
+                word |= ((value >>> runs[i + 1]) & mask(runs[i + 2])) << runs[i + 3];
             }
         }
         return word;
@@ -156,17 +197,21 @@ public final class UuidLayout {
         long word = 0;
         for (int i = 0; i < runs.length; i += 4) {
             if (runs[i] == 1) {
-                word |= ((value >>> runs[i + 1]) & ((1L << runs[i + 2]) - 1)) << runs[i + 3];
+                word |= ((value >>> runs[i + 1]) & mask(runs[i + 2])) << runs[i + 3];
             }
         }
         return word;
+    }
+
+    private static long mask(int width) {
+        return width == 64 ? -1L : (1L << width) - 1;
     }
 
     static long extract(int[] runs, long msb, long lsb) {
         long value = 0;
         for (int i = 0; i < runs.length; i += 4) {
             long word = runs[i] == 0 ? msb : lsb;
-            value |= ((word >>> runs[i + 3]) & ((1L << runs[i + 2]) - 1)) << runs[i + 1];
+            value |= ((word >>> runs[i + 3]) & mask(runs[i + 2])) << runs[i + 1];
         }
         return value;
     }
@@ -219,6 +264,212 @@ public final class UuidLayout {
         return b.timestamp(TimestampEncoding.unixMillis48()).counter(method, counterBits).build();
     }
 
+    /**
+     * RFC 9562 version 6: the 60-bit Gregorian timestamp (100 ns since 1582-10-15) with its top 48
+     * bits first, the 14-bit clock sequence used as the counter (randomly seeded each tick), and a
+     * random 48-bit node in every id, never a MAC address.
+     */
+    public static UuidLayout v6() {
+        return builder("v6").version(6).rfcVariant().timestamp(V6_GREGORIAN).counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
+    }
+
+    /** RFC 9562 version 4: 122 random bits, no timestamp and no order; for comparison. */
+    public static UuidLayout v4() {
+        return builder("v4").version(4).rfcVariant().noTimestamp().build();
+    }
+
+    /**
+     * RT.Comb's SQL Server COMB: a random (version 4) GUID whose bytes 10-15, which SQL Server
+     * compares first, hold 48-bit Unix milliseconds. The counter takes the bits SQL Server compares
+     * next (bytes 8, 9, then 7), so ids of one millisecond sort in generation order there.
+     */
+    public static UuidLayout combSqlServer() {
+        return comb("comb-sqlserver", SQL_SERVER_ORDER, TimestampEncoding.unixMillis48());
+    }
+
+    /** RT.Comb's PostgreSQL COMB: Unix milliseconds in bytes 0-5 (string order), version nibble 4 kept. */
+    public static UuidLayout combPostgres() {
+        return comb("comb-postgres", IDENTITY_ORDER, TimestampEncoding.unixMillis48());
+    }
+
+    /**
+     * The original 2002 COMB as RT.Comb makes it ("legacy"): SQL Server {@code datetime} in bytes
+     * 10-15: two bytes of days since 1900-01-01, four bytes of 1/300-second ticks since midnight.
+     */
+    public static UuidLayout combLegacy() {
+        return comb("comb-legacy", SQL_SERVER_ORDER, SqlServerDateTimeEncoding.TICKS);
+    }
+
+    /**
+     * The binary COMB for stores that keep .NET's {@code Guid.ToByteArray()} (RT.Comb's
+     * Oracle/SQLite provider): Unix milliseconds at .NET byte offset 0, which is string-order bytes
+     * 3, 2, 1, 0, 5, 4; ordered by the unsigned .NET bytes.
+     */
+    public static UuidLayout combBinary() {
+        return comb("comb-binary", DOTNET_BYTES_ORDER, TimestampEncoding.unixMillis48());
+    }
+
+    private static UuidLayout comb(String name, int[] order, TimestampEncoding encoding) {
+        return builder(name).sortOrder(order).version(4).rfcVariant().versionFromBase().timestamp(encoding).build();
+    }
+
+    /**
+     * The SequentialGuid article's {@code SequentialAsString}: milliseconds since 0001-01-01 (.NET
+     * ticks / 10,000, low 48 bits) in bytes 0-5 of the string order; no version or variant bits.
+     */
+    public static UuidLayout seqGuidString() {
+        return seqGuid("seqguid-string", IDENTITY_ORDER);
+    }
+
+    /** The SequentialGuid article's {@code SequentialAsBinary}: the same timestamp first in .NET byte order. */
+    public static UuidLayout seqGuidBinary() {
+        return seqGuid("seqguid-binary", DOTNET_BYTES_ORDER);
+    }
+
+    /** The SequentialGuid article's {@code SequentialAtEnd}: the timestamp in bytes 10-15, for SQL Server. */
+    public static UuidLayout seqGuidAtEnd() {
+        return seqGuid("seqguid-atend", SQL_SERVER_ORDER);
+    }
+
+    private static UuidLayout seqGuid(String name, int[] order) {
+        return builder(name).sortOrder(order).versionFromBase().timestamp(DOTNET_MILLIS_48).build();
+    }
+
+    /**
+     * EF Core's {@code SequentialGuidValueGenerator}, multi-process variant: a 64-bit counter of .NET
+     * ticks (100 ns since 0001-01-01) that steps to {@code max(previous + 1, now)}, its bits 63..16
+     * in bytes 10-15 and 15..0 in bytes 8-9, so SQL Server order is counter order. The other bytes
+     * are a random version 4 GUID's.
+     */
+    public static UuidLayout tickCounter() {
+        return builder("tick-counter").sortOrder(SQL_SERVER_ORDER).version(4).versionFromBase().timestamp(DOTNET_TICKS_64)
+                .counter(MonotonicMethod.CLOCK_PRECISION, 0).build();
+    }
+
+    /**
+     * seqid's own version 8 for SQL Server: 48-bit Unix milliseconds in bytes 10-15, an 18-bit
+     * counter in the bits SQL Server compares next, version 8, the RFC variant and 56 random bits.
+     * Strictly increasing in SQL Server order.
+     */
+    public static UuidLayout v8SqlServer() {
+        return builder("v8-sqlserver").sortOrder(SQL_SERVER_ORDER).version(8).rfcVariant().timestamp(TimestampEncoding.unixMillis48())
+                .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).build();
+    }
+
+    /**
+     * Version 8 for many hosts (RFC 9562 section 6.4): 48-bit Unix milliseconds, an 18-bit counter,
+     * the node id, then random bits.
+     *
+     * @param nodeBits width of the node id, 1 to 40
+     * @param node     the node id, 0 to 2^nodeBits - 1
+     */
+    public static UuidLayout v8Node(int nodeBits, long node) {
+        if (nodeBits < 1 || nodeBits > 40) {
+            throw new IllegalArgumentException("a v8-node node id is 1 to 40 bits wide, got " + nodeBits);
+        }
+        return builder("v8-node").version(8).rfcVariant().timestamp(TimestampEncoding.unixMillis48())
+                .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).node(nodeBits, node).build();
+    }
+
+    /** {@link #v8Node(int, long)} with a {@value #DEFAULT_NODE_BITS}-bit node id chosen at random. */
+    public static UuidLayout v8Node() {
+        return v8Node(DEFAULT_NODE_BITS, ThreadLocalRandom.current().nextLong(1L << DEFAULT_NODE_BITS));
+    }
+
+    /**
+     * Version 7 as draft-peabody-dispatch-new-uuid-format-01 defined it (not RFC 9562): 36 bits of
+     * Unix seconds, then the fraction of the second as a binary fraction in {@code subsec_a} and
+     * {@code subsec_b} (24 bits, about 60 ns), then a 14-bit counter and random bits.
+     */
+    public static UuidLayout draft01V7() {
+        return builder("draft01-v7").version(7).rfcVariant().timestamp(DRAFT01_SECONDS_AND_FRACTION)
+                .counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
+    }
+
+    /**
+     * The layout the command line calls {@code name}: one of {@link #names()}. {@code v8-node}
+     * gets a random node id.
+     *
+     * @throws IllegalArgumentException for an unknown name, listing the known ones
+     */
+    public static UuidLayout named(String name) {
+        Objects.requireNonNull(name, "name");
+        switch (name) {
+            case "v7": return v7();
+            case "v7-monotonic-random": return v7(MonotonicMethod.MONOTONIC_RANDOM);
+            case "v7-clock-precision": return v7(MonotonicMethod.CLOCK_PRECISION);
+            case "v6": return v6();
+            case "v4": return v4();
+            case "comb-sqlserver": return combSqlServer();
+            case "comb-postgres": return combPostgres();
+            case "comb-legacy": return combLegacy();
+            case "comb-binary": return combBinary();
+            case "seqguid-string": return seqGuidString();
+            case "seqguid-binary": return seqGuidBinary();
+            case "seqguid-atend": return seqGuidAtEnd();
+            case "tick-counter": return tickCounter();
+            case "v8-sqlserver": return v8SqlServer();
+            case "v8-node": return v8Node();
+            case "draft01-v7": return draft01V7();
+            default:
+                throw new IllegalArgumentException("unknown layout '" + name + "'; known layouts: " + String.join(", ", NAMES));
+        }
+    }
+
+    /** The names of the built-in layouts. */
+    public static List<String> names() {
+        return NAMES;
+    }
+
+    /**
+     * This layout with RT.Comb's no-repeat timestamps instead of a counter: each id's timestamp is
+     * the clock's, or the previous id's plus {@code increment} when the clock has not moved at least
+     * that far past it. RT.Comb's default increment is 4 ms for the legacy COMB and 1 ms otherwise.
+     * For the legacy COMB the generator then keeps time in milliseconds and encodes each value as
+     * RT.Comb does, so the increment must be at least 4 ms to change the 1/300 s field every time.
+     *
+     * @throws IllegalArgumentException if the increment is not a positive whole number of the
+     *                                  layout's ticks (or under 4 ms for the legacy COMB)
+     */
+    public UuidLayout withNoRepeatTimestamps(Duration increment) {
+        Objects.requireNonNull(increment, "increment");
+        requireTimestamp();
+        TimestampEncoding encoding = timestamp == SqlServerDateTimeEncoding.TICKS ? SqlServerDateTimeEncoding.MILLIS : timestamp;
+        if (encoding == SqlServerDateTimeEncoding.MILLIS && increment.compareTo(Duration.ofMillis(4)) < 0) {
+            throw new IllegalArgumentException("the legacy COMB's no-repeat increment must be at least 4 ms (one 1/300 s tick is 3.33 ms), got "
+                    + increment);
+        }
+        long tps = encoding.ticksPerSecond();
+        long nanosPerTick = 1_000_000_000L / tps;
+        long ticks = increment.toNanos() * tps / 1_000_000_000L;
+        if (increment.isNegative() || ticks < 1 || 1_000_000_000L % tps != 0 || increment.toNanos() % nanosPerTick != 0) {
+            throw new IllegalArgumentException("the no-repeat increment must be a positive whole number of this layout's ticks ("
+                    + encoding.durationOf(1) + "), got " + increment);
+        }
+        Builder b = toBuilder();
+        b.timestamp = encoding;
+        b.method = MonotonicMethod.CLOCK_PRECISION;
+        b.counterBits = 0;
+        b.tickStep = ticks;
+        return b.build();
+    }
+
+    /** A builder holding every setting of this layout. */
+    public Builder toBuilder() {
+        Builder b = new Builder(name);
+        b.sortOrder = sortOrder.clone();
+        b.version = version;
+        b.rfcVariant = rfcVariant;
+        b.rfcFormat = rfcFormat;
+        b.timestamp = timestamp;
+        b.method = method;
+        b.counterBits = counterBits;
+        b.tickStep = tickStep;
+        b.nodeBits = nodeBits;
+        b.node = node;
+        return b;
+    }
+
     /** Starts the description of a layout called {@code name}. */
     public static Builder builder(String name) {
         return new Builder(name);
@@ -241,9 +492,37 @@ public final class UuidLayout {
         return rfcVariant;
     }
 
-    /** The timestamp encoding. */
+    /** The timestamp encoding, or null for a layout without a timestamp ({@link #v4()}). */
     public TimestampEncoding timestamp() {
         return timestamp;
+    }
+
+    /** Whether ids carry a timestamp and are ordered; false only for {@link #v4()}. */
+    public boolean ordered() {
+        return timestamp != null;
+    }
+
+    /**
+     * Whether the version and variant bits belong to the format (RFC 9562 layouts), as opposed to
+     * the COMB family, which keep those bits from the random GUID they start from.
+     */
+    public boolean rfcFormat() {
+        return rfcFormat;
+    }
+
+    /** Ticks the timestamp advances per id when a counter-less layout has to step past the clock (1 unless no-repeat). */
+    public long tickStep() {
+        return tickStep;
+    }
+
+    /** Width of the node id, 0 if the layout has none. */
+    public int nodeBits() {
+        return nodeBits;
+    }
+
+    /** The node id written into every id (0 if the layout has none). */
+    public long node() {
+        return node;
     }
 
     /** The monotonic method. */
@@ -282,6 +561,7 @@ public final class UuidLayout {
      */
     public long tickOf(UUID uuid) {
         requireMatch(uuid);
+        requireTimestamp();
         return timestamp.tickOfField(extract(timestampRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits()));
     }
 
@@ -309,6 +589,7 @@ public final class UuidLayout {
      * @throws IllegalArgumentException if tick or counter do not fit their fields
      */
     public UUID compose(long tick, long counter, long randomMsb, long randomLsb) {
+        requireTimestamp();
         if (tick < 0 || tick > timestamp.maxTick()) {
             throw new IllegalArgumentException("tick " + tick + " does not fit the " + timestamp.bits() + "-bit timestamp of layout " + name);
         }
@@ -316,9 +597,96 @@ public final class UuidLayout {
             throw new IllegalArgumentException("counter " + counter + " does not fit the " + counterBits + "-bit counter of layout " + name);
         }
         long field = timestamp.fieldOf(tick);
-        long msb = fixedMsb | placeMsb(timestampRuns, field) | placeMsb(counterRuns, counter) | (randomMsb & randomMaskMsb);
-        long lsb = fixedLsb | placeLsb(timestampRuns, field) | placeLsb(counterRuns, counter) | (randomLsb & randomMaskLsb);
+        long msb = fixedMsb | nodeMsb | placeMsb(timestampRuns, field) | placeMsb(counterRuns, counter) | (randomMsb & randomMaskMsb);
+        long lsb = fixedLsb | nodeLsb | placeLsb(timestampRuns, field) | placeLsb(counterRuns, counter) | (randomLsb & randomMaskLsb);
         return new UUID(msb, lsb);
+    }
+
+    /** The node id bits of {@code uuid} (0 for a layout without a node). */
+    public long nodeOf(UUID uuid) {
+        requireMatch(uuid);
+        return extract(nodeRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    }
+
+    /**
+     * {@code base} with {@code instant} written into this layout's timestamp, as RT.Comb's
+     * {@code Create(guid, timestamp)} does: every other bit is the base's (counter, node and random
+     * positions included). RFC 9562 layouts also get their version and variant bits; the COMB
+     * family keeps the base's, version nibble included.
+     *
+     * @throws IllegalArgumentException if the instant is outside the timestamp's range
+     */
+    public UUID stamp(UUID base, Instant instant) {
+        Objects.requireNonNull(base, "base");
+        requireTimestamp();
+        long field = timestamp.fieldOf(timestamp.tickOf(instant));
+        long msb = base.getMostSignificantBits();
+        long lsb = base.getLeastSignificantBits();
+        long clearMsb = placeMsb(timestampRuns, -1L);
+        long clearLsb = placeLsb(timestampRuns, -1L);
+        msb = (msb & ~clearMsb) | placeMsb(timestampRuns, field);
+        lsb = (lsb & ~clearLsb) | placeLsb(timestampRuns, field);
+        if (rfcFormat) {
+            msb = (msb & ~fixedMaskMsb) | fixedMsb;
+            lsb = (lsb & ~fixedMaskLsb) | fixedLsb;
+        }
+        return new UUID(msb, lsb);
+    }
+
+    /**
+     * The smallest id of this layout whose timestamp is at or after {@code from}, in the layout's
+     * database order: for range scans ({@code WHERE id >= rangeStart(from)}).
+     */
+    public UUID rangeStart(Instant from) {
+        requireTimestamp();
+        long field = timestamp.fieldOf(timestamp.tickOf(from));
+        return new UUID(fixedMsb | placeMsb(timestampRuns, field), fixedLsb | placeLsb(timestampRuns, field));
+    }
+
+    /**
+     * The largest id of this layout whose timestamp is at or before {@code to} (its tick, at the
+     * layout's precision), in the layout's database order: {@code WHERE id <= rangeEnd(to)}.
+     */
+    public UUID rangeEnd(Instant to) {
+        requireTimestamp();
+        long field = timestamp.fieldOf(timestamp.tickOf(to));
+        long freeMsb = ~(fixedMaskMsb | placeMsb(timestampRuns, -1L));
+        long freeLsb = ~(fixedMaskLsb | placeLsb(timestampRuns, -1L));
+        return new UUID(fixedMsb | placeMsb(timestampRuns, field) | freeMsb, fixedLsb | placeLsb(timestampRuns, field) | freeLsb);
+    }
+
+    /**
+     * The order of this layout's target database: ids a generator of this layout makes are strictly
+     * increasing in it. Unsigned byte order for string-order layouts, SQL Server order for the
+     * SQL Server layouts, unsigned order of the .NET bytes for the binary ones.
+     */
+    public Comparator<UUID> databaseOrder() {
+        if (Arrays.equals(sortOrder, IDENTITY_ORDER)) {
+            return UuidOrder.UNSIGNED;
+        }
+        int[] order = sortOrder;
+        return (a, b) -> {
+            for (int k = 0; k < 16; k++) {
+                int i = order[k];
+                int x = byteAt(a, i);
+                int y = byteAt(b, i);
+                if (x != y) {
+                    return Integer.compare(x, y);
+                }
+            }
+            return 0;
+        };
+    }
+
+    private static int byteAt(UUID u, int index) {
+        long word = index < 8 ? u.getMostSignificantBits() : u.getLeastSignificantBits();
+        return (int) (word >>> (56 - 8 * (index & 7))) & 0xFF;
+    }
+
+    private void requireTimestamp() {
+        if (timestamp == null) {
+            throw new IllegalArgumentException("layout " + name + " has no timestamp");
+        }
     }
 
     private void requireMatch(UUID uuid) {
@@ -331,7 +699,9 @@ public final class UuidLayout {
 
     @Override
     public String toString() {
-        return "UuidLayout[" + name + ", " + timestamp + ", " + method + " " + counterBits + " bits, " + randomBits + " random bits]";
+        return "UuidLayout[" + name + ", " + timestamp + ", " + method + " " + counterBits + " bits"
+                + (tickStep != 1 ? ", step " + tickStep + " ticks" : "") + (nodeBits > 0 ? ", node " + nodeBits + " bits" : "") + ", "
+                + randomBits + " random bits]";
     }
 
     /** Describes a layout; {@link #build()} checks that it fits in 128 bits. */
@@ -343,6 +713,10 @@ public final class UuidLayout {
         private TimestampEncoding timestamp = TimestampEncoding.unixMillis48();
         private MonotonicMethod method = MonotonicMethod.DEDICATED_COUNTER;
         private int counterBits = DEFAULT_COUNTER_BITS;
+        private long tickStep = 1;
+        private int nodeBits;
+        private long node;
+        private boolean rfcFormat = true;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -400,6 +774,41 @@ public final class UuidLayout {
             }
             this.method = method;
             this.counterBits = bits;
+            return this;
+        }
+
+        /** A layout without timestamp or counter: every id is random ({@link UuidLayout#v4()}). */
+        public Builder noTimestamp() {
+            this.timestamp = null;
+            this.method = MonotonicMethod.CLOCK_PRECISION;
+            this.counterBits = 0;
+            return this;
+        }
+
+        /**
+         * Marks the layout as one of the COMB family: its version and variant bits come from the
+         * random GUID it starts from, so {@link UuidLayout#stamp} leaves them as the base has them.
+         */
+        public Builder versionFromBase() {
+            this.rfcFormat = false;
+            return this;
+        }
+
+        /**
+         * A node id of {@code bits} bits placed right after the counter (RFC 9562 section 6.4).
+         *
+         * @param bits  0 to 48
+         * @param value 0 to 2^bits - 1
+         */
+        public Builder node(int bits, long value) {
+            if (bits < 0 || bits > 48) {
+                throw new IllegalArgumentException("a node id is 0 to 48 bits wide, got " + bits);
+            }
+            if (value < 0 || (bits < 64 && (value >>> bits) != 0)) {
+                throw new IllegalArgumentException("node id " + value + " does not fit in " + bits + " bits (0 to " + ((1L << bits) - 1) + ")");
+            }
+            this.nodeBits = bits;
+            this.node = value;
             return this;
         }
 

@@ -1,6 +1,8 @@
 package dev.seqid;
 
 import java.util.Comparator;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.UUID;
 
 /**
@@ -11,6 +13,12 @@ import java.util.UUID;
  * until the year 6429, when its top bit turns on; but a v4 or COMB id, or any id after a layout
  * change, sorts differently in Java than in the database. Use {@link #UNSIGNED} to sort as
  * PostgreSQL does.
+ *
+ * <p>Byte <i>i</i> below is byte <i>i</i> of the big-endian 16-byte form, the order of the hex
+ * string: bytes 0-7 are {@link UUID#getMostSignificantBits()}, byte 0 its top byte. Every
+ * comparator here is stateless and thread-safe, allocates nothing, and throws
+ * {@link NullPointerException} for a null argument. Each constant has a short name for the command
+ * line ({@link #cliName()}, {@link #forName(String)}).
  */
 public enum UuidOrder implements Comparator<UUID> {
 
@@ -18,7 +26,7 @@ public enum UuidOrder implements Comparator<UUID> {
      * Unsigned byte order (memcmp), the same as the order of the lower-case strings: PostgreSQL
      * {@code uuid}, Oracle {@code RAW(16)}, SQLite, H2 2.x, MySQL {@code BINARY(16)}/{@code CHAR(36)}.
      */
-    UNSIGNED {
+    UNSIGNED("unsigned") {
         @Override
         public int compare(UUID a, UUID b) {
             int byMsb = Long.compareUnsigned(a.getMostSignificantBits(), b.getMostSignificantBits());
@@ -26,11 +34,137 @@ public enum UuidOrder implements Comparator<UUID> {
         }
     },
 
+    /**
+     * SQL Server {@code uniqueidentifier} and .NET {@code System.Data.SqlTypes.SqlGuid}: compares,
+     * unsigned, bytes 10, 11, 12, 13, 14, 15, then 8, 9, then 7, 6, then 5, 4, then 3, 2, 1, 0; the
+     * first difference wins. So the last six bytes (the "node" group) are the most significant, and
+     * byte 0 is the least.
+     *
+     * <p>This is why an id that should sort by time in SQL Server carries its timestamp in bytes
+     * 10-15 (the SQL Server COMB, EF Core's {@code SequentialGuidValueGenerator}), and why a v7 id
+     * (timestamp in bytes 0-5) lands all over a SQL Server index. The order is that of the value,
+     * whatever byte order a driver uses to send it (Microsoft's JDBC driver sends
+     * {@link UuidCodec#toDotNetBytes(UUID) .NET bytes}).
+     */
+    SQL_SERVER("sqlserver") {
+        @Override
+        public int compare(UUID a, UUID b) {
+            int byHigh = Long.compareUnsigned(sqlServerHigh(a.getLeastSignificantBits()), sqlServerHigh(b.getLeastSignificantBits()));
+            return byHigh != 0 ? byHigh
+                    : Long.compareUnsigned(sqlServerLow(a.getMostSignificantBits()), sqlServerLow(b.getMostSignificantBits()));
+        }
+    },
+
+    /**
+     * MariaDB's native {@code UUID} type as of 10.10.6 / 10.11.5 (and later releases): unsigned byte
+     * order of the <em>stored</em> form, which depends on the value.
+     *
+     * <p>A value that MariaDB takes for an RFC version 1 to 5 UUID is stored with its five groups in
+     * reverse order, bytes 10-15, 8-9, 6-7, 4-5, 0-3 (the byte order inside each group is kept),
+     * which puts a v1 id's node first and its time groups last. MariaDB's test is on bytes: byte 6
+     * (version and top of time_hi) is greater than 0 and less than {@code 0x60}, and byte 8 has its
+     * top bit set (variant {@code 1x}). Every other value, v6, v7 and v8 included, is stored as is.
+     * This comparator applies exactly that byte test, so, as MariaDB does, it also reverses a value
+     * whose version nibble is 0 but whose byte 6 is {@code 0x01} to {@code 0x0F}.
+     *
+     * <p>Consequence: a v7 id sorts by time in MariaDB, but a prefix COMB that keeps version 4
+     * (timestamp in bytes 0-5) does not: it is stored node group first, so it sorts by its random
+     * tail. Earlier releases with the type (10.7 on) reversed every value; data still stored in that
+     * older form is not sorted by this comparator. MariaDB rejects some values whose version nibble
+     * is 8 or more while their variant bit is 0; this comparator orders them as stored as is.
+     */
+    MARIADB("mariadb") {
+        @Override
+        public int compare(UUID a, UUID b) {
+            long msbA = a.getMostSignificantBits();
+            long lsbA = a.getLeastSignificantBits();
+            long msbB = b.getMostSignificantBits();
+            long lsbB = b.getLeastSignificantBits();
+            boolean swapA = mariaDbReverses(msbA, lsbA);
+            boolean swapB = mariaDbReverses(msbB, lsbB);
+            long highA = swapA ? Long.rotateLeft(lsbA, 16) : msbA;
+            long highB = swapB ? Long.rotateLeft(lsbB, 16) : msbB;
+            int byHigh = Long.compareUnsigned(highA, highB);
+            if (byHigh != 0) {
+                return byHigh;
+            }
+            long lowA = swapA ? timeGroupsReversed(msbA) : lsbA;
+            long lowB = swapB ? timeGroupsReversed(msbB) : lsbB;
+            return Long.compareUnsigned(lowA, lowB);
+        }
+    },
+
     /** {@link UUID#compareTo}: signed comparison of the two halves; matches no database. */
-    JAVA {
+    JAVA("java") {
         @Override
         public int compare(UUID a, UUID b) {
             return a.compareTo(b);
         }
+    };
+
+    private static final UuidOrder[] ALL = values();
+
+    private final String cliName;
+
+    UuidOrder(String cliName) {
+        this.cliName = cliName;
+    }
+
+    /**
+     * The name of this order on the command line: {@code unsigned}, {@code sqlserver},
+     * {@code mariadb} or {@code java}. {@link #forName(String)} accepts it back.
+     */
+    public String cliName() {
+        return cliName;
+    }
+
+    /**
+     * The order whose {@link #cliName()} is {@code name}, ignoring case.
+     *
+     * @throws NullPointerException     if name is null
+     * @throws IllegalArgumentException if no order has that name; the message lists the names
+     */
+    public static UuidOrder forName(String name) {
+        Objects.requireNonNull(name, "UUID order name must not be null");
+        String lowerCase = name.toLowerCase(Locale.ROOT);
+        for (UuidOrder order : ALL) {
+            if (order.cliName.equals(lowerCase)) {
+                return order;
+            }
+        }
+        throw new IllegalArgumentException("unknown UUID order \"" + name + "\": expected one of " + acceptedNames()
+                + " (case does not matter)");
+    }
+
+    private static String acceptedNames() {
+        StringBuilder names = new StringBuilder();
+        for (UuidOrder order : ALL) {
+            if (names.length() > 0) {
+                names.append(", ");
+            }
+            names.append(order.cliName);
+        }
+        return names.toString();
+    }
+
+    /** SQL Server's first eight key bytes, 10-15 then 8-9, from the least significant half. */
+    private static long sqlServerHigh(long lsb) {
+        return Long.rotateLeft(lsb, 16);
+    }
+
+    /** SQL Server's last eight key bytes, 7, 6, 5, 4, 3, 2, 1, 0, from the most significant half. */
+    private static long sqlServerLow(long msb) {
+        return Long.reverseBytes(msb);
+    }
+
+    /** MariaDB's test: 0 < byte 6 < 0x60 (as a signed byte) and byte 8 has its top bit set. */
+    private static boolean mariaDbReverses(long msb, long lsb) {
+        int byte6 = (int) (msb >>> 8) & 0xFF;
+        return byte6 > 0 && byte6 < 0x60 && lsb < 0;
+    }
+
+    /** Bytes 6-7, 4-5, 0-3 of the most significant half: the last eight bytes of MariaDB's reversed form. */
+    private static long timeGroupsReversed(long msb) {
+        return (msb << 48) | ((msb & 0xFFFF_0000L) << 16) | (msb >>> 32);
     }
 }
