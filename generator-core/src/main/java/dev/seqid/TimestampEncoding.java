@@ -34,7 +34,9 @@ public interface TimestampEncoding {
     long tickOf(Instant instant);
 
     /**
-     * The instant at the start of {@code tick}.
+     * The instant at the start of {@code tick}, rounded down to whole nanoseconds. Where a tick is
+     * not a whole number of nanoseconds (RFC 9562's 1/4096 ms, 1/300 s) that instant lies up to 1 ns
+     * before the exact start, so {@code tickOf(instantOf(k))} may give {@code k - 1}.
      *
      * @throws IllegalArgumentException if the tick lies outside {@code [0, maxTick()]}
      */

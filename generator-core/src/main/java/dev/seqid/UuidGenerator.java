@@ -184,7 +184,8 @@ public final class UuidGenerator {
             long tick = s >> c;
             boolean jump = now > tick + jumpSlack;
             long n = jump ? (now << c) | seed() : s + increment();
-            if ((jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+            // s < 0: the epoch is sealed; never CAS a sealed state (the clock may read far behind its base)
+            if ((s < 0 || jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
                 continue;
             }
             if (e.casState(s, n)) {
@@ -198,7 +199,12 @@ public final class UuidGenerator {
         }
     }
 
-    /** Fills {@code dst[from .. from + count)} with consecutive ids, reserving up to thousands per CAS. */
+    /**
+     * Fills {@code dst[from .. from + count)} with consecutive ids, reserving up to thousands per CAS.
+     *
+     * @throws GeneratorOverflowException as {@link #next()}; a batch larger than one reservation may
+     *                                    then have written its first part
+     */
     public void next(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
         fill(Sink.UUIDS, dst, from, count);
@@ -311,7 +317,8 @@ public final class UuidGenerator {
             boolean jump = now > tick + jumpSlack;
             long first = jump ? (now << c) | seed() : s + increment();
             long n = first + span;
-            if ((jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+            // s < 0: the epoch is sealed; never CAS a sealed state (the clock may read far behind its base)
+            if ((s < 0 || jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
                 continue;
             }
             if (e.casState(s, n)) {

@@ -102,6 +102,17 @@ final class Ids {
         assertThat(pos).containsExactly(counts);
     }
 
+    /** White-box: the generator's current epoch (the base of its relative ticks). */
+    static UuidGenerator.Epoch epochOf(UuidGenerator g) {
+        try {
+            java.lang.reflect.Field f = UuidGenerator.class.getDeclaredField("epoch");
+            f.setAccessible(true);
+            return (UuidGenerator.Epoch) f.get(g);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("UuidGenerator.epoch is gone; update the white-box tests", e);
+        }
+    }
+
     static long[] longs(UUID u) {
         return new long[] {u.getMostSignificantBits(), u.getLeastSignificantBits()};
     }
