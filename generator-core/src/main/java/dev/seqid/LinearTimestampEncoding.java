@@ -100,7 +100,8 @@ final class LinearTimestampEncoding implements TimestampEncoding {
             throw new IllegalArgumentException("tick " + tick + " is outside 0 to " + maxTick);
         }
         long seconds = tick / ticksPerSecond;
-        long nanos = (tick % ticksPerSecond) * NANOS_PER_SECOND / ticksPerSecond;
+        // Rounded up: the first whole nanosecond inside the tick, so tickOf(instantOf(k)) == k.
+        long nanos = ((tick % ticksPerSecond) * NANOS_PER_SECOND + ticksPerSecond - 1) / ticksPerSecond;
         return Instant.ofEpochSecond(epochSecond + seconds, epochNano + nanos);
     }
 

@@ -6,24 +6,27 @@ import java.util.Objects;
 /**
  * SQL Server's {@code datetime} as the original COMB (and RT.Comb's legacy strategy) writes it: 16
  * bits of days since 1900-01-01, then 32 bits of 1/300-second ticks since midnight, computed as
- * RT.Comb does: {@code (int) (millisecondsOfDay * 0.3)} in double arithmetic.
+ * RT.Comb does: {@code (int) (timeOfDay.TotalMilliseconds * 0.3)} in double arithmetic, where the
+ * milliseconds of the day keep their fraction (.NET's 100 ns resolution).
  *
  * <p>Two tick domains, one field format:
  * <ul>
  *   <li>{@link #TICKS}: the generator counts in 1/300 s ticks ({@code days * 25,920,000 + tick of
  *   day}), so stepping one tick always changes the field; used with a counter.</li>
- *   <li>{@link #MILLIS}: the generator counts milliseconds since 1900-01-01 and each value is encoded
- *   as RT.Comb encodes a {@code DateTime}; used with RT.Comb's no-repeat timestamps.</li>
+ *   <li>{@link #HUNDRED_NANOS}: the generator counts .NET's 100 ns units since 1900-01-01, as
+ *   RT.Comb's no-repeat timestamp provider does with {@code DateTime}, and each value is encoded as
+ *   RT.Comb encodes it.</li>
  * </ul>
- * Decoding rejects a tick of day above 25,920,000, as RT.Comb does.
+ * Both read the clock at nanosecond resolution ({@link ClockSource#nanos()}). Decoding rejects a
+ * tick of day above 25,920,000, as RT.Comb does.
  */
 enum SqlServerDateTimeEncoding implements TimestampEncoding {
     TICKS(300),
-    MILLIS(1000);
+    HUNDRED_NANOS(10_000_000);
 
     private static final Instant EPOCH = Instant.parse("1900-01-01T00:00:00Z");
-    private static final long EPOCH_MILLIS = EPOCH.toEpochMilli();
-    private static final long MILLIS_PER_DAY = 86_400_000L;
+    private static final long EPOCH_HUNDRED_NANOS = EPOCH.getEpochSecond() * 10_000_000L;
+    private static final long HUNDRED_NANOS_PER_DAY = 864_000_000_000L;
     /** Ticks of 1/300 s in a day; the largest tick of day RT.Comb accepts when decoding. */
     static final long TICKS_PER_DAY = 25_920_000L;
     private static final long MAX_DAYS = 0xFFFF;
@@ -46,38 +49,48 @@ enum SqlServerDateTimeEncoding implements TimestampEncoding {
 
     @Override
     public long maxTick() {
-        return this == TICKS ? (MAX_DAYS + 1) * TICKS_PER_DAY - 1 : (MAX_DAYS + 1) * MILLIS_PER_DAY - 1;
+        return this == TICKS ? (MAX_DAYS + 1) * TICKS_PER_DAY - 1 : (MAX_DAYS + 1) * HUNDRED_NANOS_PER_DAY - 1;
     }
 
     @Override
     public long currentTick(ClockSource clock) {
-        return fromMillis(clock.millis() - EPOCH_MILLIS);
+        return fromHundredNanos(Math.floorDiv(clock.nanos(), 100) - EPOCH_HUNDRED_NANOS);
     }
 
-    private long fromMillis(long millisSince1900) {
-        if (this == MILLIS) {
-            return millisSince1900;
+    /** The tick of a time given in .NET's 100 ns units since 1900-01-01. */
+    private long fromHundredNanos(long since1900) {
+        if (this == HUNDRED_NANOS) {
+            return since1900;
         }
-        long days = Math.floorDiv(millisSince1900, MILLIS_PER_DAY);
-        return days * TICKS_PER_DAY + tickOfDay(Math.floorMod(millisSince1900, MILLIS_PER_DAY));
+        long days = Math.floorDiv(since1900, HUNDRED_NANOS_PER_DAY);
+        return days * TICKS_PER_DAY + tickOfDay(Math.floorMod(since1900, HUNDRED_NANOS_PER_DAY));
     }
 
-    /** RT.Comb's conversion, double arithmetic included. */
-    private static long tickOfDay(long millisOfDay) {
-        return (int) (millisOfDay * 0.3);
+    /** RT.Comb's conversion: {@code (int) (TimeOfDay.TotalMilliseconds * 0.3)}, double arithmetic included. */
+    private static long tickOfDay(long hundredNanosOfDay) {
+        double totalMilliseconds = hundredNanosOfDay / 10_000.0;
+        return (int) (totalMilliseconds * 0.3);
+    }
+
+    /** The first 100 ns unit of the day whose encoding is {@code tickOfDay}. */
+    private static long firstHundredNanosOf(long tickOfDay) {
+        // The exact start (tick * 10/3 ms) rounded up, then on while double rounding gives the tick before.
+        long h = (tickOfDay * 100_000L + 2) / 3;
+        while (tickOfDay(h) < tickOfDay) {
+            h++;
+        }
+        return h;
     }
 
     @Override
     public long tickOf(Instant instant) {
         Objects.requireNonNull(instant, "instant");
-        long millis;
-        try {
-            millis = Math.subtractExact(instant.toEpochMilli(), EPOCH_MILLIS);
-        } catch (ArithmeticException e) {
+        long seconds = instant.getEpochSecond() - EPOCH.getEpochSecond();
+        if (seconds < 0 || seconds > (MAX_DAYS + 1) * 86_400L) {
             throw outOfRange(instant);
         }
-        long tick = fromMillis(millis);
-        if (millis < 0 || tick > maxTick()) {
+        long tick = fromHundredNanos(seconds * 10_000_000L + instant.getNano() / 100);
+        if (tick > maxTick()) {
             throw outOfRange(instant);
         }
         return tick;
@@ -85,28 +98,26 @@ enum SqlServerDateTimeEncoding implements TimestampEncoding {
 
     private IllegalArgumentException outOfRange(Instant instant) {
         return new IllegalArgumentException("instant " + instant + " is outside the range of a SQL Server datetime COMB: " + EPOCH
-                + " to " + EPOCH.plusMillis((MAX_DAYS + 1) * MILLIS_PER_DAY - 1));
+                + " to " + EPOCH.plusSeconds((MAX_DAYS + 1) * 86_400L).minusMillis(1));
     }
 
+    /** The first instant (in 100 ns steps) that {@link #tickOf} maps to {@code tick}. */
     @Override
     public Instant instantOf(long tick) {
         if (tick < 0 || tick > maxTick()) {
             throw new IllegalArgumentException("tick " + tick + " is outside 0 to " + maxTick());
         }
-        if (this == MILLIS) {
-            return EPOCH.plusMillis(tick);
+        if (this == HUNDRED_NANOS) {
+            return EPOCH.plusSeconds(tick / 10_000_000L).plusNanos(tick % 10_000_000L * 100);
         }
         long days = tick / TICKS_PER_DAY;
-        long tickOfDay = tick % TICKS_PER_DAY;
-        // A tick is 10/3 ms: exact in nanoseconds after rounding down.
-        return EPOCH.plusSeconds(days * 86_400L).plusNanos(tickOfDay * 10_000_000L / 3);
+        return EPOCH.plusSeconds(days * 86_400L).plusNanos(firstHundredNanosOf(tick % TICKS_PER_DAY) * 100);
     }
 
     @Override
     public long fieldOf(long tick) {
-        if (this == MILLIS) {
-            long days = tick / MILLIS_PER_DAY;
-            return days << 32 | tickOfDay(tick % MILLIS_PER_DAY);
+        if (this == HUNDRED_NANOS) {
+            return (tick / HUNDRED_NANOS_PER_DAY) << 32 | tickOfDay(tick % HUNDRED_NANOS_PER_DAY);
         }
         return (tick / TICKS_PER_DAY) << 32 | (tick % TICKS_PER_DAY);
     }
@@ -119,16 +130,14 @@ enum SqlServerDateTimeEncoding implements TimestampEncoding {
             throw new IllegalArgumentException("not a SQL Server datetime: tick of day " + tickOfDay + " is above " + TICKS_PER_DAY
                     + " (1/300 s ticks in a day)");
         }
-        long ticks = days * TICKS_PER_DAY + tickOfDay;
         if (this == TICKS) {
-            return ticks;
+            return days * TICKS_PER_DAY + tickOfDay;
         }
-        // Milliseconds of the tick's start (rounded up, so that encoding it gives the tick back).
-        return days * MILLIS_PER_DAY + (tickOfDay * 10 + 2) / 3;
+        return days * HUNDRED_NANOS_PER_DAY + (tickOfDay == TICKS_PER_DAY ? HUNDRED_NANOS_PER_DAY : firstHundredNanosOf(tickOfDay));
     }
 
     @Override
     public String toString() {
-        return "SQL Server datetime (days since 1900, 1/300 s ticks" + (this == MILLIS ? ", counted in ms)" : ")");
+        return "SQL Server datetime (days since 1900, 1/300 s ticks" + (this == HUNDRED_NANOS ? ", counted in 100 ns)" : ")");
     }
 }

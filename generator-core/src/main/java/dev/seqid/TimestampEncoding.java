@@ -34,9 +34,10 @@ public interface TimestampEncoding {
     long tickOf(Instant instant);
 
     /**
-     * The instant at the start of {@code tick}, rounded down to whole nanoseconds. Where a tick is
-     * not a whole number of nanoseconds (RFC 9562's 1/4096 ms, 1/300 s) that instant lies up to 1 ns
-     * before the exact start, so {@code tickOf(instantOf(k))} may give {@code k - 1}.
+     * The first instant of {@code tick} that {@link #tickOf} maps back to it: the tick's start,
+     * rounded up to a whole nanosecond where a tick is not a whole number of them (RFC 9562's 1/4096
+     * ms). So {@code tickOf(instantOf(k)) == k}, and a range scan built from a decoded instant
+     * includes the id it came from.
      *
      * @throws IllegalArgumentException if the tick lies outside {@code [0, maxTick()]}
      */

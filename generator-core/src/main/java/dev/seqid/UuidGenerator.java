@@ -143,9 +143,9 @@ public final class UuidGenerator {
             throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layout.name()
                     + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
         }
-        // Position (now - 1, 0): every id is made at or after the generator's creation tick.
-        this.epoch = new Epoch(now - 1, 0);
-        this.highWaterTick = now - 1;
+        // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
+        this.epoch = new Epoch(now - unitIncrement, 0);
+        this.highWaterTick = now - unitIncrement;
     }
 
     private static long toTicks(Duration d, long ticksPerSecond) {

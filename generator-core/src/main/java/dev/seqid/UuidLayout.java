@@ -425,7 +425,7 @@ public final class UuidLayout {
      * This layout with RT.Comb's no-repeat timestamps instead of a counter: each id's timestamp is
      * the clock's, or the previous id's plus {@code increment} when the clock has not moved at least
      * that far past it. RT.Comb's default increment is 4 ms for the legacy COMB and 1 ms otherwise.
-     * For the legacy COMB the generator then keeps time in milliseconds and encodes each value as
+     * For the legacy COMB the generator then keeps time in .NET's 100 ns units and encodes each value as
      * RT.Comb does, so the increment must be at least 4 ms to change the 1/300 s field every time.
      *
      * @throws IllegalArgumentException if the increment is not a positive whole number of the
@@ -434,8 +434,8 @@ public final class UuidLayout {
     public UuidLayout withNoRepeatTimestamps(Duration increment) {
         Objects.requireNonNull(increment, "increment");
         requireTimestamp();
-        TimestampEncoding encoding = timestamp == SqlServerDateTimeEncoding.TICKS ? SqlServerDateTimeEncoding.MILLIS : timestamp;
-        if (encoding == SqlServerDateTimeEncoding.MILLIS && increment.compareTo(Duration.ofMillis(4)) < 0) {
+        TimestampEncoding encoding = timestamp == SqlServerDateTimeEncoding.TICKS ? SqlServerDateTimeEncoding.HUNDRED_NANOS : timestamp;
+        if (encoding == SqlServerDateTimeEncoding.HUNDRED_NANOS && increment.compareTo(Duration.ofMillis(4)) < 0) {
             throw new IllegalArgumentException("the legacy COMB's no-repeat increment must be at least 4 ms (one 1/300 s tick is 3.33 ms), got "
                     + increment);
         }
@@ -547,9 +547,15 @@ public final class UuidLayout {
 
     // ---------------------------------------------------------------- decoding
 
-    /** Whether {@code uuid} carries this layout's version and variant bits (layouts without them accept every value). */
+    /**
+     * Whether {@code uuid} carries this layout's version and variant bits. Layouts without them, and
+     * the COMB family (whose version and variant come from the base GUID), accept every value.
+     */
     public boolean matches(UUID uuid) {
         Objects.requireNonNull(uuid, "uuid");
+        if (!rfcFormat) {
+            return true; // the COMB family keeps whatever version and variant its base GUID had
+        }
         return (uuid.getMostSignificantBits() & fixedMaskMsb) == fixedMsb
                 && (uuid.getLeastSignificantBits() & fixedMaskLsb) == fixedLsb;
     }

@@ -45,9 +45,10 @@ class Version7FieldsTest {
 
     @Test
     void clockPrecisionLayoutReadsRandAAsFractionOfTheMillisecond() {
-        // rand_a / 4096 of a millisecond, rounded down to whole nanoseconds.
-        long expectedNanos = 0xCC3L * 1_000_000L / 4096L;
-        assertThat(expectedNanos).isEqualTo(797_607L); // 3267e6 / 4096 = 797607.4...
+        // rand_a / 4096 of a millisecond: 3267e6 / 4096 = 797,607.42 ns; the decoded instant is the
+        // first whole nanosecond inside that tick, 797,608 ns.
+        long expectedNanos = (0xCC3L * 1_000_000L + 4095) / 4096L;
+        assertThat(expectedNanos).isEqualTo(797_608L);
 
         Instant decoded = UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).instantOf(VECTOR);
 

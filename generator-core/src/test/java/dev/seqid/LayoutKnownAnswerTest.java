@@ -1,0 +1,524 @@
+package dev.seqid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Known answers for every layout. Every expected value is derived here, by hand, from SPEC.md and
+ * the source algorithms (RFC 9562, RT.Comb, the SequentialGuid article, EF Core's
+ * {@code SequentialGuidValueGenerator}): literal hex strings, or plain arithmetic on the instant
+ * written into the byte positions the source names. Nothing here calls the code under test to make
+ * an expected value.
+ *
+ * <p>Byte {@code i} is byte {@code i} of the string (big-endian) form.
+ */
+class LayoutKnownAnswerTest {
+
+    /** The instant of all RFC 9562 vectors: Unix seconds 1645557742, Unix ms 1645557742000 = 0x017F22E279B0. */
+    static final Instant RFC_INSTANT = Instant.parse("2022-02-22T19:22:22Z");
+
+    /** A base GUID: version 4, variant 10 (byte 8 = 0x88). */
+    static final UUID BASE = UUID.fromString("00112233-4455-4677-8899-aabbccddeeff");
+    /** A base with version 3 and variant 111 (byte 8 = 0xf0). */
+    static final UUID BASE_V3 = UUID.fromString("fedcba98-7654-3210-f0e1-d2c3b4a59687");
+    /** A base with version 1 and variant 0 (byte 8 = 0x08). */
+    static final UUID BASE_V1 = UUID.fromString("00112233-4455-1677-0899-aabbccddeeff");
+
+    /** 0001-01-01 to 1970-01-01: 719,162 days of 86,400 s. */
+    static final long DOTNET_TO_UNIX_SECONDS = 62_135_596_800L;
+    /** 1582-10-15 to 1970-01-01: 141,427 days of 86,400 s. */
+    static final long GREGORIAN_TO_UNIX_SECONDS = 12_219_292_800L;
+
+    /** Where a 48-bit big-endian timestamp lands, most significant byte first. */
+    static final int[] FIRST_SIX = {0, 1, 2, 3, 4, 5};
+    static final int[] LAST_SIX = {10, 11, 12, 13, 14, 15};
+    /** .NET byte offsets 0-5 are string bytes 3, 2, 1, 0, 5, 4. */
+    static final int[] DOTNET_FIRST_SIX = {3, 2, 1, 0, 5, 4};
+
+    static final List<String> STAMPED_LAYOUTS = List.of("v7", "v7-monotonic-random", "v7-clock-precision", "v6", "comb-sqlserver",
+            "comb-postgres", "comb-legacy", "comb-binary", "seqguid-string", "seqguid-binary", "seqguid-atend", "tick-counter",
+            "v8-sqlserver", "v8-node", "draft01-v7");
+
+    static final List<Instant> WHOLE_MS_INSTANTS = List.of(RFC_INSTANT, Instant.parse("2023-06-01T08:30:15.123Z"),
+            Instant.parse("2024-12-31T23:59:59.999Z"), Instant.parse("2000-01-01T00:00:00Z"));
+    /** Instants below the millisecond: each layout truncates them to its own precision. */
+    static final List<Instant> SUB_MS_INSTANTS = List.of(Instant.parse("2023-06-01T08:30:15.123456789Z"),
+            Instant.parse("2024-12-31T23:59:59.999999999Z"), Instant.parse("2020-01-01T00:00:00.000000245Z"));
+
+    // ------------------------------------------------------------------ hand-derived expectations
+
+    static byte[] bytes(UUID u) {
+        return ByteBuffer.allocate(16).putLong(u.getMostSignificantBits()).putLong(u.getLeastSignificantBits()).array();
+    }
+
+    static UUID uuid(byte[] b) {
+        ByteBuffer bb = ByteBuffer.wrap(b);
+        return new UUID(bb.getLong(), bb.getLong());
+    }
+
+    /** Writes the low {@code 8 * positions.length} bits of {@code value}, most significant byte at {@code positions[0]}. */
+    static void put(byte[] b, int[] positions, long value) {
+        for (int k = 0; k < positions.length; k++) {
+            b[positions[k]] = (byte) (value >>> (8 * (positions.length - 1 - k)));
+        }
+    }
+
+    /** A 60-bit timestamp as RFC 9562 v6 / v7 method 3 / v8 example / draft-01 v7 lay it out: top 48 bits in bytes 0-5, low 12 after the version nibble. */
+    static void put60(byte[] b, long value60) {
+        put(b, FIRST_SIX, value60 >>> 12);
+        long low12 = value60 & 0xFFF;
+        b[6] = (byte) ((b[6] & 0xF0) | (int) (low12 >>> 8));
+        b[7] = (byte) low12;
+    }
+
+    /** RFC 9562 version nibble (byte 6 high nibble) and variant 10 (byte 8 top two bits). */
+    static void rfc(byte[] b, int version) {
+        b[6] = (byte) ((b[6] & 0x0F) | (version << 4));
+        b[8] = (byte) ((b[8] & 0x3F) | 0x80);
+    }
+
+    static long unixMillis(Instant t) {
+        return t.getEpochSecond() * 1000 + t.getNano() / 1_000_000;
+    }
+
+    /** .NET DateTime.Ticks: 100 ns since 0001-01-01 = (Unix seconds + 62,135,596,800) * 10^7 + nanos / 100. */
+    static long dotnetTicks(Instant t) {
+        return (t.getEpochSecond() + DOTNET_TO_UNIX_SECONDS) * 10_000_000L + t.getNano() / 100;
+    }
+
+    /** RFC 9562 v6 / v1 timestamp: 100 ns since 1582-10-15. */
+    static long gregorian100ns(Instant t) {
+        return (t.getEpochSecond() + GREGORIAN_TO_UNIX_SECONDS) * 10_000_000L + t.getNano() / 100;
+    }
+
+    /** RT.Comb's SqlDateTimeStrategy for a whole-millisecond instant: days since 1900-01-01 (16 bits), (int)(msOfDay * 0.3) (32 bits). */
+    static long legacyField(Instant t) {
+        long days = ChronoUnit.DAYS.between(LocalDate.of(1900, 1, 1), t.atOffset(ZoneOffset.UTC).toLocalDate());
+        long msOfDay = Math.floorMod(t.toEpochMilli(), 86_400_000L);
+        int ticks = (int) (msOfDay * 0.3);
+        return days << 32 | (ticks & 0xFFFF_FFFFL);
+    }
+
+    /** EF Core: counterBytes = BitConverter.GetBytes(counter) (little-endian); guid[8]=cb[1], [9]=cb[0], [10]=cb[7] .. [15]=cb[2]. */
+    static void efCore(byte[] b, long counter) {
+        byte[] cb = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN).putLong(counter).array();
+        b[8] = cb[1];
+        b[9] = cb[0];
+        b[10] = cb[7];
+        b[11] = cb[6];
+        b[12] = cb[5];
+        b[13] = cb[4];
+        b[14] = cb[3];
+        b[15] = cb[2];
+    }
+
+    /** What {@code layout.stamp(base, t)} must be, derived from the source algorithm of the layout called {@code name}. */
+    static UUID expectedStamp(String name, UUID base, Instant t) {
+        byte[] b = bytes(base);
+        long sec = t.getEpochSecond();
+        int nano = t.getNano();
+        long unixMs = unixMillis(t);
+        long dotnetMs48 = (dotnetTicks(t) / 10_000) & 0xFFFF_FFFF_FFFFL; // SequentialGuid: DateTime.Ticks / 10000, low 48 bits
+        switch (name) {
+            case "v7":
+            case "v7-monotonic-random":
+                put(b, FIRST_SIX, unixMs);
+                rfc(b, 7);
+                break;
+            case "v7-clock-precision":
+                // unix_ts_ms, then rand_a = floor(fraction of the ms * 4096)
+                put60(b, unixMs << 12 | (nano % 1_000_000) * 4096L / 1_000_000);
+                rfc(b, 7);
+                break;
+            case "v6":
+                put60(b, gregorian100ns(t));
+                rfc(b, 6);
+                break;
+            case "draft01-v7":
+                // 36-bit Unix seconds, then the 24-bit binary fraction of the second
+                put60(b, sec << 24 | nano * (1L << 24) / 1_000_000_000L);
+                rfc(b, 7);
+                break;
+            case "comb-sqlserver":
+                put(b, LAST_SIX, unixMs);
+                break;
+            case "comb-postgres":
+                put(b, FIRST_SIX, unixMs);
+                break;
+            case "comb-binary":
+                put(b, DOTNET_FIRST_SIX, unixMs);
+                break;
+            case "comb-legacy":
+                put(b, LAST_SIX, legacyField(t));
+                break;
+            case "seqguid-string":
+                put(b, FIRST_SIX, dotnetMs48);
+                break;
+            case "seqguid-binary":
+                put(b, DOTNET_FIRST_SIX, dotnetMs48);
+                break;
+            case "seqguid-atend":
+                put(b, LAST_SIX, dotnetMs48);
+                break;
+            case "tick-counter":
+                efCore(b, dotnetTicks(t));
+                break;
+            case "v8-sqlserver":
+                put(b, LAST_SIX, unixMs);
+                rfc(b, 8);
+                break;
+            case "v8-node":
+                put(b, FIRST_SIX, unixMs);
+                rfc(b, 8);
+                break;
+            default:
+                throw new AssertionError(name);
+        }
+        return uuid(b);
+    }
+
+    static UuidLayout layout(String name) {
+        return name.equals("v8-node") ? UuidLayout.v8Node(16, 0xBEEF) : UuidLayout.named(name);
+    }
+
+    // ------------------------------------------------------------------ RFC 9562 vectors
+
+    @Test
+    void rfc9562V7Vector() {
+        UUID vector = UUID.fromString("017F22E2-79B0-7CC3-98C4-DC0C0C07398F");
+        // unix_ts_ms = 0x017F22E279B0
+        assertThat(0x017F22E279B0L).isEqualTo(1_645_557_742_000L).isEqualTo(RFC_INSTANT.toEpochMilli());
+        assertThat(UuidLayout.v7().instantOf(vector)).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.v7().tickOf(vector)).isEqualTo(0x017F22E279B0L);
+        assertThat(UuidLayout.v7(MonotonicMethod.MONOTONIC_RANDOM).instantOf(vector)).isEqualTo(RFC_INSTANT);
+        // Method 3 reads rand_a 0xCC3 = 3267 as 3267/4096 ms = 797,607.421875 ns: the first whole
+        // nanosecond inside that tick is 797,608 ns (797,607 would lie in tick 0xCC2).
+        assertThat(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).instantOf(vector)).isEqualTo(RFC_INSTANT.plusNanos(797_608));
+        assertThat(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).tickOf(vector)).isEqualTo(0x017F22E279B0CC3L);
+
+        // stamping reproduces the vector: from itself, and from its other bits with timestamp, version and variant zeroed
+        assertThat(UuidLayout.v7().stamp(vector, RFC_INSTANT)).isEqualTo(vector);
+        assertThat(UuidLayout.v7().stamp(UUID.fromString("00000000-0000-0CC3-18C4-DC0C0C07398F"), RFC_INSTANT)).isEqualTo(vector);
+        assertThat(UuidLayout.v7().stamp(UUID.fromString("FFFFFFFF-FFFF-FCC3-D8C4-DC0C0C07398F"), RFC_INSTANT)).isEqualTo(vector);
+        // method 3 at 3267/4096 ms: the instant 797,607.421875 ns rounded UP to 797,608 ns is inside tick 0xCC3
+        assertThat(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).stamp(UUID.fromString("00000000-0000-0000-18C4-DC0C0C07398F"),
+                RFC_INSTANT.plusNanos(797_608))).isEqualTo(vector);
+    }
+
+    @Test
+    void rfc9562V6Vector() {
+        UUID vector = UUID.fromString("1EC9414C-232A-6B00-B3C8-9F6BDECED846");
+        // 60-bit timestamp 0x1EC9414C232AB00 = (1645557742 + 12219292800) * 10^7 (100 ns since 1582-10-15)
+        assertThat(0x1EC9414C232AB00L).isEqualTo((1_645_557_742L + GREGORIAN_TO_UNIX_SECONDS) * 10_000_000L);
+        UuidLayout v6 = UuidLayout.v6();
+        assertThat(v6.instantOf(vector)).isEqualTo(RFC_INSTANT);
+        assertThat(v6.tickOf(vector)).isEqualTo(0x1EC9414C232AB00L);
+        assertThat(v6.stamp(vector, RFC_INSTANT)).isEqualTo(vector);
+        // timestamp, version and variant zeroed (byte 8 0xB3 -> 0x33)
+        assertThat(v6.stamp(UUID.fromString("00000000-0000-0000-33C8-9F6BDECED846"), RFC_INSTANT)).isEqualTo(vector);
+        assertThat(v6.stamp(UUID.fromString("00000000-0000-0000-B3C8-9F6BDECED846"), RFC_INSTANT)).isEqualTo(vector);
+        // the RFC's v1 vector of the same instant carries the same clock_seq and node: stamping it as v6 gives the v6 vector
+        assertThat(v6.stamp(UUID.fromString("C232AB00-9414-11EC-B3C8-9F6BDECED846"), RFC_INSTANT)).isEqualTo(vector);
+    }
+
+    @Test
+    void rfc9562V8Vector() {
+        UUID vector = UUID.fromString("2489E9AD-2EE2-8E00-8EC9-32D5F69181C0");
+        // 60-bit timestamp in 10 ns units: 1645557742 s * 10^8 = 164555774200000000 = 0x2489E9AD2EE2E00
+        assertThat(0x2489E9AD2EE2E00L).isEqualTo(164_555_774_200_000_000L).isEqualTo(1_645_557_742L * 100_000_000L);
+        UuidLayout example = UuidLayout.builder("rfc-v8-example").version(8).rfcVariant()
+                .timestamp(TimestampEncoding.linear(Instant.EPOCH, 100_000_000L, 60)).counter(MonotonicMethod.CLOCK_PRECISION, 0).build();
+        assertThat(example.instantOf(vector)).isEqualTo(RFC_INSTANT);
+        assertThat(example.tickOf(vector)).isEqualTo(164_555_774_200_000_000L);
+        assertThat(example.stamp(vector, RFC_INSTANT)).isEqualTo(vector);
+        // timestamp, version and variant zeroed (byte 8 0x8E -> 0x0E)
+        assertThat(example.stamp(UUID.fromString("00000000-0000-0000-0EC9-32D5F69181C0"), RFC_INSTANT)).isEqualTo(vector);
+        // 10 ns precision: 9 ns more is the same tick, 10 ns more is the next
+        assertThat(example.tickOf(example.stamp(vector, RFC_INSTANT.plusNanos(9)))).isEqualTo(164_555_774_200_000_000L);
+        assertThat(example.tickOf(example.stamp(vector, RFC_INSTANT.plusNanos(10)))).isEqualTo(164_555_774_200_000_001L);
+    }
+
+    // ------------------------------------------------------------------ every layout, by hand
+
+    /**
+     * Literal answers for {@link #BASE} stamped with 2022-02-22T19:22:22Z, worked out by hand:
+     * Unix ms 0x017F22E279B0; .NET ms (1645557742 + 62135596800) * 1000 = 63781154542000 = 0x3A02350F51B0;
+     * .NET ticks 637811545420000000 = 0x08D9F638A666EB00; days 1900-01-01..2022-02-22 = 44612 = 0xAE44 and
+     * (int)(69742000 ms * 0.3) = 20922600 = 0x013F40E8; Unix seconds 0x621537EE, so the draft-01 60-bit value
+     * is 0x621537EE << 24 = 0x0621537EE000000.
+     */
+    static Stream<Arguments> literalAnswers() {
+        return Stream.of(
+                Arguments.of("v7", "017f22e2-79b0-7677-8899-aabbccddeeff"),
+                Arguments.of("v7-monotonic-random", "017f22e2-79b0-7677-8899-aabbccddeeff"),
+                Arguments.of("v7-clock-precision", "017f22e2-79b0-7000-8899-aabbccddeeff"),
+                Arguments.of("v6", "1ec9414c-232a-6b00-8899-aabbccddeeff"),
+                Arguments.of("comb-sqlserver", "00112233-4455-4677-8899-017f22e279b0"),
+                Arguments.of("comb-postgres", "017f22e2-79b0-4677-8899-aabbccddeeff"),
+                Arguments.of("comb-legacy", "00112233-4455-4677-8899-ae44013f40e8"),
+                // string bytes 3,2,1,0,5,4 <- 01 7f 22 e2 79 b0
+                Arguments.of("comb-binary", "e2227f01-b079-4677-8899-aabbccddeeff"),
+                Arguments.of("seqguid-string", "3a02350f-51b0-4677-8899-aabbccddeeff"),
+                Arguments.of("seqguid-binary", "0f35023a-b051-4677-8899-aabbccddeeff"),
+                Arguments.of("seqguid-atend", "00112233-4455-4677-8899-3a02350f51b0"),
+                // counter bytes LE: 00 eb 66 a6 38 f6 d9 08 -> [8]=eb [9]=00 [10..15]=08 d9 f6 38 a6 66
+                Arguments.of("tick-counter", "00112233-4455-4677-eb00-08d9f638a666"),
+                Arguments.of("v8-sqlserver", "00112233-4455-8677-8899-017f22e279b0"),
+                Arguments.of("v8-node", "017f22e2-79b0-8677-8899-aabbccddeeff"),
+                Arguments.of("draft01-v7", "0621537e-e000-7000-8899-aabbccddeeff"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("literalAnswers")
+    void stampAtTheRfcInstantGivesTheLiteralAnswer(String name, String expected) {
+        // the helper and the literal agree (checks the derivation itself)
+        assertThat(expectedStamp(name, BASE, RFC_INSTANT)).isEqualTo(UUID.fromString(expected));
+        assertThat(layout(name).stamp(BASE, RFC_INSTANT)).isEqualTo(UUID.fromString(expected));
+    }
+
+    static Stream<Arguments> stampCases() {
+        List<Arguments> out = new ArrayList<>();
+        for (String name : STAMPED_LAYOUTS) {
+            for (UUID base : List.of(BASE, BASE_V3, BASE_V1)) {
+                for (Instant t : WHOLE_MS_INSTANTS) {
+                    out.add(Arguments.of(name, base, t));
+                }
+                for (Instant t : SUB_MS_INSTANTS) {
+                    // RT.Comb's legacy COMB of a sub-millisecond DateTime: see legacyStampOfSubMillisecondInstantUsesTotalMilliseconds
+                    if (!name.equals("comb-legacy")) {
+                        out.add(Arguments.of(name, base, t));
+                    }
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("stampCases")
+    void stampMatchesTheSourceAlgorithm(String name, UUID base, Instant t) {
+        assertThat(layout(name).stamp(base, t)).isEqualTo(expectedStamp(name, base, t));
+    }
+
+    @Test
+    void combFamilyKeepsTheBaseVersionAndVariantRfcLayoutsSetThem() {
+        for (String name : List.of("comb-sqlserver", "comb-postgres", "comb-legacy", "comb-binary", "seqguid-string", "seqguid-binary",
+                "seqguid-atend")) {
+            UUID stamped = layout(name).stamp(BASE_V1, RFC_INSTANT);
+            assertThat(stamped.version()).as(name).isEqualTo(1);
+            assertThat(stamped.variant()).as(name).isEqualTo(0);
+            assertThat(layout(name).stamp(BASE_V3, RFC_INSTANT).version()).as(name).isEqualTo(3);
+            assertThat(layout(name).stamp(BASE_V3, RFC_INSTANT).variant()).as(name).isEqualTo(7);
+        }
+        // EF Core overwrites bytes 8-15 (variant included) but keeps the version nibble of Guid.NewGuid()
+        assertThat(UuidLayout.tickCounter().stamp(BASE_V1, RFC_INSTANT).version()).isEqualTo(1);
+        assertThat(UuidLayout.tickCounter().stamp(BASE_V3, RFC_INSTANT).version()).isEqualTo(3);
+        for (String name : List.of("v7", "v7-monotonic-random", "v7-clock-precision", "v6", "v8-sqlserver", "v8-node", "draft01-v7")) {
+            int version = name.startsWith("v6") ? 6 : name.startsWith("v8") ? 8 : 7;
+            for (UUID base : List.of(BASE_V1, BASE_V3, BASE)) {
+                UUID stamped = layout(name).stamp(base, RFC_INSTANT);
+                assertThat(stamped.version()).as(name).isEqualTo(version);
+                assertThat(stamped.variant()).as(name).isEqualTo(2);
+            }
+        }
+    }
+
+    @Test
+    void v7ClockPrecisionFractionIsTheSubMillisecondTimes4096RoundedDown() {
+        // SPEC / RFC 9562 6.2 method 3: 0.4567 ms gives 0x74E (0.4567 * 4096 = 1870.64)
+        UUID id = UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).stamp(BASE, RFC_INSTANT.plusNanos(456_700));
+        assertThat(id).isEqualTo(UUID.fromString("017f22e2-79b0-774e-8899-aabbccddeeff"));
+        // 244 ns is below 1/4096 ms (244.140625 ns), 245 ns is above
+        assertThat(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).stamp(BASE, RFC_INSTANT.plusNanos(244)))
+                .isEqualTo(UUID.fromString("017f22e2-79b0-7000-8899-aabbccddeeff"));
+        assertThat(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).stamp(BASE, RFC_INSTANT.plusNanos(245)))
+                .isEqualTo(UUID.fromString("017f22e2-79b0-7001-8899-aabbccddeeff"));
+        assertThat(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).stamp(BASE, RFC_INSTANT.plusNanos(999_999)))
+                .isEqualTo(UUID.fromString("017f22e2-79b0-7fff-8899-aabbccddeeff"));
+    }
+
+    @Test
+    void draft01FractionIsABinaryFractionOfTheSecond() {
+        // half a second = 0x800000 / 2^24: subsec_a 0x800, subsec_b 0x000
+        assertThat(UuidLayout.draft01V7().stamp(BASE, RFC_INSTANT.plusMillis(500)))
+                .isEqualTo(UUID.fromString("0621537e-e800-7000-8899-aabbccddeeff"));
+        // 999,999,999 ns: floor(0.999999999 * 2^24) = 16777215 = 0xFFFFFF
+        assertThat(UuidLayout.draft01V7().stamp(BASE, RFC_INSTANT.plusNanos(999_999_999)))
+                .isEqualTo(UUID.fromString("0621537e-efff-7fff-8899-aabbccddeeff"));
+        // 60 ns is 1.0066 of 2^-24 s (59.6 ns): fraction 1
+        assertThat(UuidLayout.draft01V7().stamp(BASE, RFC_INSTANT.plusNanos(60)))
+                .isEqualTo(UUID.fromString("0621537e-e000-7001-8899-aabbccddeeff"));
+        assertThat(UuidLayout.draft01V7().instantOf(UUID.fromString("0621537e-e800-7000-8899-aabbccddeeff")))
+                .isEqualTo(RFC_INSTANT.plusMillis(500));
+    }
+
+    // ------------------------------------------------------------------ legacy (SQL Server datetime)
+
+    @Test
+    void legacyTicksFollowRtCombsDoubleArithmeticAtEveryKindOfMillisecond() {
+        UuidLayout legacy = UuidLayout.combLegacy();
+        Instant midnight = Instant.parse("2023-06-01T00:00:00Z");
+        long days = ChronoUnit.DAYS.between(LocalDate.of(1900, 1, 1), LocalDate.of(2023, 6, 1));
+        assertThat(days).isEqualTo(45_076);
+        List<Long> checked = new ArrayList<>();
+        List<Long> disagreeWithExact = new ArrayList<>();
+        int justBelowCount = 0;
+        for (long ms = 0; ms < 86_400_000L; ms++) {
+            double d = ms * 0.3;
+            long exactFloor = 3 * ms / 10;
+            if ((int) d != exactFloor) {
+                disagreeWithExact.add(ms); // the double result differs from the exact rational one: must follow the double
+                checked.add(ms);
+                continue;
+            }
+            // sign of d * 10 - 3 ms, exactly (one rounding): below 0 means the double is below the exact value 3ms/10
+            boolean doubleBelowExact = Math.fma(d, 10.0, -3.0 * ms) < 0;
+            boolean exactIsJustBelowInteger = (3 * ms) % 10 == 9; // x.9: the double is just below the next integer
+            boolean exactIsInteger = (3 * ms) % 10 == 0;
+            if (doubleBelowExact && (exactIsJustBelowInteger || exactIsInteger)) {
+                if (justBelowCount++ % 997 == 0 || ms > 86_399_000L) {
+                    checked.add(ms);
+                }
+            } else if (ms % 7919 == 0 || ms < 100) {
+                checked.add(ms);
+            }
+        }
+        // (Java's double arithmetic, like .NET's, is IEEE 754: with ms < 86,400,000 the product never lands
+        // below an exact integer by enough to truncate, so disagreeWithExact is empty; the check above stays in
+        // case that ever changes.)
+        assertThat(checked.size()).isGreaterThan(10_000);
+        byte[] baseBytes = bytes(BASE);
+        for (long ms : checked) {
+            UUID id = legacy.stamp(BASE, midnight.plusMillis(ms));
+            byte[] b = bytes(id);
+            long dayField = (b[10] & 0xFF) << 8 | (b[11] & 0xFF);
+            long tickField = ByteBuffer.wrap(b, 12, 4).getInt() & 0xFFFF_FFFFL;
+            assertThat(dayField).as("days at ms %d", ms).isEqualTo(days);
+            assertThat(tickField).as("1/300 s ticks at ms of day %d (double %s)", ms, ms * 0.3).isEqualTo((int) (ms * 0.3));
+            for (int i = 0; i < 10; i++) {
+                assertThat(b[i]).isEqualTo(baseBytes[i]);
+            }
+        }
+    }
+
+    @Test
+    void legacyKnownTicks() {
+        UuidLayout legacy = UuidLayout.combLegacy();
+        Instant midnight = Instant.parse("2022-02-22T00:00:00Z"); // day 44612 = 0xAE44
+        // ms -> (int)(ms * 0.3): 0 -> 0, 3 -> 0 (0.9), 4 -> 1 (1.2), 7 -> 2 (2.1), 10 -> 3, 86399999 -> 25919999 (0x018B81FF)
+        assertThat(legacy.stamp(BASE, midnight)).isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae4400000000"));
+        assertThat(legacy.stamp(BASE, midnight.plusMillis(3))).isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae4400000000"));
+        assertThat(legacy.stamp(BASE, midnight.plusMillis(4))).isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae4400000001"));
+        assertThat(legacy.stamp(BASE, midnight.plusMillis(7))).isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae4400000002"));
+        assertThat(legacy.stamp(BASE, midnight.plusMillis(10))).isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae4400000003"));
+        assertThat(legacy.stamp(BASE, midnight.plusMillis(86_399_999))).isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae44018b81ff"));
+        // 1900-01-01 is day 0; 1900-01-01 + 65535 days (2079-06-06) is the last day
+        assertThat(legacy.stamp(BASE, Instant.parse("1900-01-01T00:00:00Z"))).isEqualTo(UUID.fromString("00112233-4455-4677-8899-000000000000"));
+        assertThat(LocalDate.of(1900, 1, 1).plusDays(65_535)).isEqualTo(LocalDate.of(2079, 6, 6));
+        assertThat(legacy.stamp(BASE, Instant.parse("2079-06-06T23:59:59.999Z")))
+                .isEqualTo(UUID.fromString("00112233-4455-4677-8899-ffff018b81ff"));
+        assertThatThrownBy(() -> legacy.stamp(BASE, Instant.parse("2079-06-07T00:00:00Z"))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> legacy.stamp(BASE, Instant.parse("1899-12-31T23:59:59.999Z"))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /**
+     * RT.Comb computes {@code (int)(timestamp.TimeOfDay.TotalMilliseconds * 0.3)}, and
+     * {@code TotalMilliseconds} is a double that keeps the fraction of the millisecond (a DateTime has
+     * 100 ns ticks). So for 00:00:00.0034 RT.Comb writes tick 1 (3.4 * 0.3 = 1.02), not tick 0
+     * (3 * 0.3 = 0.9).
+     */
+    @Test
+    void legacyStampOfSubMillisecondInstantUsesTotalMilliseconds() {
+        UuidLayout legacy = UuidLayout.combLegacy();
+        // TimeOfDay.Ticks = 34,000 -> TotalMilliseconds 3.4 -> (int)(3.4 * 0.3) = (int) 1.02 = 1
+        assertThat((int) (34_000 / 10_000.0 * 0.3)).isEqualTo(1);
+        assertThat(legacy.stamp(BASE, Instant.parse("2022-02-22T00:00:00.0034Z")))
+                .isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae4400000001"));
+        // 19:22:22.0034: TotalMilliseconds 69742003.4 -> 20922601.02 -> 20922601 = 0x013F40E9
+        assertThat((int) (697_420_034_000L / 10_000.0 * 0.3)).isEqualTo(20_922_601);
+        assertThat(legacy.stamp(BASE, Instant.parse("2022-02-22T19:22:22.0034Z")))
+                .isEqualTo(UUID.fromString("00112233-4455-4677-8899-ae44013f40e9"));
+    }
+
+    @Test
+    void legacyDecodingRejectsATickOfDayAboveTicksPerDay() {
+        UuidLayout legacy = UuidLayout.combLegacy();
+        // 25,920,000 = 300 * 86,400 = 0x018B8200: accepted, it is the next midnight
+        assertThat(300L * 86_400).isEqualTo(25_920_000L).isEqualTo(0x018B8200L);
+        assertThat(legacy.instantOf(UUID.fromString("00112233-4455-4677-8899-ae44018b8200"))).isEqualTo(Instant.parse("2022-02-23T00:00:00Z"));
+        // 25,919,999 ticks = 86,399,996.666... ms: the first 100 ns step (.NET's resolution) inside
+        // that tick is 23:59:59.9966667
+        assertThat(legacy.instantOf(UUID.fromString("00112233-4455-4677-8899-ae44018b81ff")))
+                .isEqualTo(Instant.parse("2022-02-22T23:59:59.996666700Z"));
+        assertThat(legacy.instantOf(UUID.fromString("00112233-4455-4677-8899-ae44013f40e8"))).isEqualTo(RFC_INSTANT);
+        assertThatThrownBy(() -> legacy.instantOf(UUID.fromString("00112233-4455-4677-8899-ae44018b8201")))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> legacy.instantOf(UUID.fromString("00112233-4455-4677-8899-ae44ffffffff")))
+                .isInstanceOf(IllegalArgumentException.class);
+        // RT.Comb reads the tick as a signed Int32 and rejects a negative one
+        assertThatThrownBy(() -> legacy.instantOf(UUID.fromString("00112233-4455-4677-8899-ae4480000000")))
+                .isInstanceOf(IllegalArgumentException.class);
+        // the no-repeat variant decodes the same field format and rejects the same values
+        UuidLayout noRepeat = legacy.withNoRepeatTimestamps(java.time.Duration.ofMillis(4));
+        assertThatThrownBy(() -> noRepeat.instantOf(UUID.fromString("00112233-4455-4677-8899-ae44018b8201")))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(noRepeat.instantOf(UUID.fromString("00112233-4455-4677-8899-ae44018b8200"))).isEqualTo(Instant.parse("2022-02-23T00:00:00Z"));
+    }
+
+    // ------------------------------------------------------------------ EF Core tick counter
+
+    @Test
+    void tickCounterShufflesTheCounterBytesAsEfCore() {
+        UuidLayout tc = UuidLayout.tickCounter();
+        // counter 0x0123456789ABCDEF: little-endian bytes ef cd ab 89 67 45 23 01
+        // [8]=cb[1]=cd [9]=cb[0]=ef [10]=cb[7]=01 [11]=23 [12]=45 [13]=67 [14]=89 [15]=cb[2]=ab
+        UUID composed = tc.compose(0x0123456789ABCDEFL, 0, BASE.getMostSignificantBits(), BASE.getLeastSignificantBits());
+        assertThat(composed).isEqualTo(UUID.fromString("00112233-4455-4677-cdef-0123456789ab"));
+        assertThat(tc.tickOf(composed)).isEqualTo(0x0123456789ABCDEFL);
+        // SQL Server order (bytes 10-15 then 8-9) reads the counter big-endian
+        byte[] b = bytes(composed);
+        long sqlServerOrder = 0;
+        for (int i : new int[] {10, 11, 12, 13, 14, 15, 8, 9}) {
+            sqlServerOrder = sqlServerOrder << 8 | (b[i] & 0xFF);
+        }
+        assertThat(sqlServerOrder).isEqualTo(0x0123456789ABCDEFL);
+
+        // 2022-02-22T19:22:22.1234567Z: .NET ticks 637811545420000000 + 1234567 = 637811545421234567 = 0x08D9F638A679C187
+        Instant t = Instant.parse("2022-02-22T19:22:22.1234567Z");
+        assertThat(dotnetTicks(t)).isEqualTo(637_811_545_421_234_567L).isEqualTo(0x08D9F638A679C187L);
+        // little-endian: 87 c1 79 a6 38 f6 d9 08 -> [8]=c1 [9]=87 [10..15]=08 d9 f6 38 a6 79
+        assertThat(tc.stamp(BASE, t)).isEqualTo(UUID.fromString("00112233-4455-4677-c187-08d9f638a679"));
+        assertThat(tc.instantOf(UUID.fromString("00112233-4455-4677-c187-08d9f638a679"))).isEqualTo(t);
+        assertThat(tc.instantOf(UUID.fromString("00112233-4455-4677-eb00-08d9f638a666"))).isEqualTo(RFC_INSTANT);
+    }
+
+    @Test
+    void seqGuidAndCombDecodeTheirLiteralAnswers() {
+        assertThat(UuidLayout.seqGuidString().instantOf(UUID.fromString("3a02350f-51b0-4677-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.seqGuidBinary().instantOf(UUID.fromString("0f35023a-b051-4677-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.seqGuidAtEnd().instantOf(UUID.fromString("00112233-4455-4677-8899-3a02350f51b0"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.combSqlServer().instantOf(UUID.fromString("00112233-4455-4677-8899-017f22e279b0"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.combPostgres().instantOf(UUID.fromString("017f22e2-79b0-4677-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.combBinary().instantOf(UUID.fromString("e2227f01-b079-4677-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.v8SqlServer().instantOf(UUID.fromString("00112233-4455-8677-8899-017f22e279b0"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.draft01V7().instantOf(UUID.fromString("0621537e-e000-7000-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
+        assertThat(HexFormat.of().formatHex(bytes(UUID.fromString("00112233-4455-4677-8899-aabbccddeeff"))))
+                .isEqualTo("00112233445546778899aabbccddeeff");
+    }
+}
