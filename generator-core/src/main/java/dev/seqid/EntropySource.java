@@ -19,6 +19,17 @@ public interface EntropySource {
     long nextLong();
 
     /**
+     * Fills {@code dst[from .. from + count)} with fresh random words: the same as {@code count}
+     * calls of {@link #nextLong()}, which the buffered sources serve with one look-up of the
+     * calling thread's buffer.
+     */
+    default void nextLongs(long[] dst, int from, int count) {
+        for (int i = 0; i < count; i++) {
+            dst[from + i] = nextLong();
+        }
+    }
+
+    /**
      * Cryptographically strong bits (the default): the process-wide {@link PrefilledEntropySource},
      * a background thread that fills a ring of CSPRNG blocks ahead of demand; each generating thread
      * consumes whole blocks locally and fills inline if the ring is ever empty. Never one

@@ -129,6 +129,20 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         return (long) LONGS.get(l.block, i);
     }
 
+    @Override
+    public void nextLongs(long[] dst, int from, int count) {
+        Local l = locals.get();
+        for (int i = 0; i < count; i++) {
+            int index = l.index;
+            if (index == l.block.length) {
+                refill(l);
+                index = 0;
+            }
+            l.index = index + Long.BYTES;
+            dst[from + i] = (long) LONGS.get(l.block, index);
+        }
+    }
+
     private void refill(Local l) {
         byte[] next = take();
         if (next != null) {

@@ -98,6 +98,8 @@ public final class UuidGenerator {
     private final int batchChunk;
     private final boolean randomInMsb;
     private final boolean randomInLsb;
+    /** Random words an id draws: one per word of the id that has random bits. */
+    private final int randomWordsPerId;
 
     /** Striped mode: {@link #next()} takes from a per-thread lease instead of the shared position. */
     private final boolean striped;
@@ -137,6 +139,7 @@ public final class UuidGenerator {
         this.leases = striped ? ThreadLocal.withInitial(Reservation::new) : null;
         this.randomInMsb = layout.randomMaskMsb != 0;
         this.randomInLsb = layout.randomMaskLsb != 0;
+        this.randomWordsPerId = (randomInMsb ? 1 : 0) + (randomInLsb ? 1 : 0);
 
         long now = unordered ? 1 : timestamp.currentTick(clock);
         if (now < 1 || (!unordered && now > timestamp.maxTick())) {
@@ -171,7 +174,7 @@ public final class UuidGenerator {
      */
     public UUID next() {
         if (unordered) {
-            return new UUID(msb(0, 0), lsb(0, 0));
+            return newUuid(0, 0);
         }
         if (striped) {
             return nextStriped();
@@ -194,7 +197,7 @@ public final class UuidGenerator {
                 }
                 long field = timestamp.fieldOf(e.base + (n >>> c));
                 long counter = n & counterMask;
-                return new UUID(msb(field, counter), lsb(field, counter));
+                return newUuid(field, counter);
             }
         }
     }
@@ -259,6 +262,7 @@ public final class UuidGenerator {
 
     private void fill(Sink sink, Object dst, int from, int count) {
         Reservation r = scratch.get();
+        long[] random = r.random;
         int done = 0;
         while (done < count) {
             int chunk = Math.min(count - done, batchChunk);
@@ -266,6 +270,11 @@ public final class UuidGenerator {
                 reserve(chunk, r);
             }
             for (int i = 0; i < chunk; i++) {
+                int slot = i % RANDOM_BLOCK_IDS;
+                if (slot == 0) {
+                    // Random words for the next ids in one call: one look-up of this thread's entropy buffer.
+                    entropy.nextLongs(random, 0, randomWordsPerId * Math.min(RANDOM_BLOCK_IDS, chunk - i));
+                }
                 long field = 0;
                 long counter = 0;
                 if (!unordered) {
@@ -273,8 +282,9 @@ public final class UuidGenerator {
                     field = timestamp.fieldOf(r.epoch.base + (position >>> counterBits));
                     counter = position & counterMask;
                 }
-                long msb = msb(field, counter);
-                long lsb = lsb(field, counter);
+                int w = randomWordsPerId * slot;
+                long msb = msb(field, counter, randomInMsb ? random[w] : 0);
+                long lsb = lsb(field, counter, randomInLsb ? random[w + randomWordsPerId - 1] : 0);
                 int k = done + i;
                 switch (sink) {
                     case UUIDS:
@@ -366,11 +376,15 @@ public final class UuidGenerator {
         }
         long field = timestamp.fieldOf(e.base + (position >>> counterBits));
         long counter = position & counterMask;
-        return new UUID(msb(field, counter), lsb(field, counter));
+        return newUuid(field, counter);
     }
+
+    /** Ids whose random words a batch draws with one call. */
+    private static final int RANDOM_BLOCK_IDS = 64;
 
     /** Positions reserved by one CAS; a per-thread scratch for batches and the lease of striped mode. */
     private static final class Reservation {
+        final long[] random = new long[2 * RANDOM_BLOCK_IDS];
         Epoch epoch;
         long first;
         long last;
@@ -378,16 +392,23 @@ public final class UuidGenerator {
         int used;
     }
 
-    private long msb(long field, long counter) {
-        UuidLayout l = layout;
-        long msb = constantMsb | UuidLayout.placeMsb(l.timestampRuns, field) | UuidLayout.placeMsb(l.counterRuns, counter);
-        return randomInMsb ? msb | (entropy.nextLong() & l.randomMaskMsb) : msb;
+    private UUID newUuid(long field, long counter) {
+        long randomMsb = randomInMsb ? entropy.nextLong() : 0;
+        long randomLsb = randomInLsb ? entropy.nextLong() : 0;
+        return new UUID(msb(field, counter, randomMsb), lsb(field, counter, randomLsb));
     }
 
-    private long lsb(long field, long counter) {
+    /** The most significant word of an id; {@code random} lands on the layout's random bits only. */
+    private long msb(long field, long counter, long random) {
         UuidLayout l = layout;
-        long lsb = constantLsb | UuidLayout.placeLsb(l.timestampRuns, field) | UuidLayout.placeLsb(l.counterRuns, counter);
-        return randomInLsb ? lsb | (entropy.nextLong() & l.randomMaskLsb) : lsb;
+        return constantMsb | UuidLayout.place(l.timestampPlacementMsb, field) | UuidLayout.place(l.counterPlacementMsb, counter)
+                | (random & l.randomMaskMsb);
+    }
+
+    private long lsb(long field, long counter, long random) {
+        UuidLayout l = layout;
+        return constantLsb | UuidLayout.place(l.timestampPlacementLsb, field) | UuidLayout.place(l.counterPlacementLsb, counter)
+                | (random & l.randomMaskLsb);
     }
 
     private long seed() {

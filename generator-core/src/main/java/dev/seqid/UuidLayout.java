@@ -84,6 +84,11 @@ public final class UuidLayout {
     final int[] timestampRuns;
     final int[] counterRuns;
     final int[] nodeRuns;
+    /** The runs of {@link #timestampRuns} and {@link #counterRuns} split by word, for the generator's hot path: see {@link #place}. */
+    final long[] timestampPlacementMsb;
+    final long[] timestampPlacementLsb;
+    final long[] counterPlacementMsb;
+    final long[] counterPlacementLsb;
     /** The node id's bits, already placed; written into every generated id. */
     final long nodeMsb;
     final long nodeLsb;
@@ -139,6 +144,10 @@ public final class UuidLayout {
         this.timestampRuns = runs(free, 0, tsBits);
         this.counterRuns = runs(free, tsBits, counterBits);
         this.nodeRuns = runs(free, tsBits + counterBits, nodeBits);
+        this.timestampPlacementMsb = placement(timestampRuns, 0);
+        this.timestampPlacementLsb = placement(timestampRuns, 1);
+        this.counterPlacementMsb = placement(counterRuns, 0);
+        this.counterPlacementLsb = placement(counterRuns, 1);
         this.nodeMsb = placeMsb(nodeRuns, node);
         this.nodeLsb = placeLsb(nodeRuns, node);
         long rm = 0, rl = 0;
@@ -199,6 +208,29 @@ public final class UuidLayout {
             if (runs[i] == 1) {
                 word |= ((value >>> runs[i + 1]) & mask(runs[i + 2])) << runs[i + 3];
             }
+        }
+        return word;
+    }
+
+    /** The runs of one word as {valueShift, mask, wordShift} triples. */
+    private static long[] placement(int[] runs, int word) {
+        long[] out = new long[runs.length / 4 * 3];
+        int n = 0;
+        for (int i = 0; i < runs.length; i += 4) {
+            if (runs[i] == word) {
+                out[n++] = runs[i + 1];
+                out[n++] = mask(runs[i + 2]);
+                out[n++] = runs[i + 3];
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /** The bits of {@code value} placed into one word by a {@link #placement}. */
+    static long place(long[] placement, long value) {
+        long word = 0;
+        for (int i = 0; i < placement.length; i += 3) {
+            word |= ((value >>> placement[i]) & placement[i + 1]) << placement[i + 2];
         }
         return word;
     }

@@ -39,6 +39,20 @@ public final class ThreadLocalDrbgEntropySource implements EntropySource {
         return (long) LONGS.get(l.block, i);
     }
 
+    @Override
+    public void nextLongs(long[] dst, int from, int count) {
+        Local l = locals.get();
+        for (int k = 0; k < count; k++) {
+            int i = l.index;
+            if (i == l.block.length) {
+                l.drbg.fill(l.block);
+                i = 0;
+            }
+            l.index = i + Long.BYTES;
+            dst[from + k] = (long) LONGS.get(l.block, i);
+        }
+    }
+
     /** One thread's DRBG, block, and the index of the next unused byte in it. */
     private static final class Local {
         final BlockDrbg drbg = new BlockDrbg();

@@ -13,6 +13,14 @@ public enum ThreadLocalRandomEntropySource implements EntropySource {
     }
 
     @Override
+    public void nextLongs(long[] dst, int from, int count) {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        for (int i = 0; i < count; i++) {
+            dst[from + i] = random.nextLong();
+        }
+    }
+
+    @Override
     public String toString() {
         return "EntropySource.threadLocalRandom()";
     }
