@@ -1,0 +1,124 @@
+package dev.seqid.stress;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+import dev.seqid.SettableClockSource;
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
+import dev.seqid.UuidOrder;
+import java.time.Duration;
+import java.util.UUID;
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.Arbiter;
+import org.openjdk.jcstress.annotations.JCStressMeta;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.III_Result;
+
+/**
+ * Two threads each make two ids with {@link UuidGenerator#next()} while the generator's clock
+ * ({@link SettableClockSource}, one per state) is set back by one hour.
+ *
+ * <p><b>Invariant:</b> a clock that steps backwards neither repeats nor reorders ids: the
+ * generator keeps its last tick and counts on, so each thread's second id is greater than its
+ * first, and all four positions differ.
+ *
+ * <p>Result: (order of actor 1's second id against its first, the same for actor 2, number of
+ * distinct positions among the four ids).
+ *
+ * <p>Run: {@code java -jar stress-tests/target/jcstress.jar -t Generator_05}
+ */
+@Outcome(id = "1, 1, 4", expect = ACCEPTABLE, desc = "Each thread's ids increase; four distinct positions.")
+@Outcome(id = ".*, .*, [0-3]", expect = FORBIDDEN, desc = "Two ids share a position.")
+@Outcome(expect = FORBIDDEN, desc = "A thread's second id is not greater than its first.")
+public class Generator_05_ClockStepBack {
+
+    private static final UuidLayout LAYOUT = UuidLayout.v7();
+    private static final Duration STEP_BACK = Duration.ofHours(-1);
+
+    /**
+     * A third actor steps the clock back. jcstress needs 3 CPUs for it and skips it (listed as not
+     * run) on a 2-CPU machine; {@link ActorSteps} covers that case.
+     */
+    @JCStressTest
+    @JCStressMeta(Generator_05_ClockStepBack.class)
+    @State
+    public static class ThirdActorSteps {
+        private final SettableClockSource clock = Fixtures.settableClock();
+        private final UuidGenerator generator = Fixtures.on(LAYOUT, clock);
+        private UUID a1;
+        private UUID a2;
+        private UUID b1;
+        private UUID b2;
+
+        @Actor
+        public void actor1() {
+            a1 = generator.next();
+            a2 = generator.next();
+        }
+
+        @Actor
+        public void actor2() {
+            b1 = generator.next();
+            b2 = generator.next();
+        }
+
+        @Actor
+        public void actor3() {
+            clock.advance(STEP_BACK);
+        }
+
+        @Arbiter
+        public void arbiter(III_Result r) {
+            grade(a1, a2, b1, b2, r);
+        }
+    }
+
+    /** Two actors: actor 1 steps the clock back between its two ids, racing actor 2's calls. */
+    @JCStressTest
+    @JCStressMeta(Generator_05_ClockStepBack.class)
+    @State
+    public static class ActorSteps {
+        private final SettableClockSource clock = Fixtures.settableClock();
+        private final UuidGenerator generator = Fixtures.on(LAYOUT, clock);
+        private UUID a1;
+        private UUID a2;
+        private UUID b1;
+        private UUID b2;
+
+        @Actor
+        public void actor1() {
+            a1 = generator.next();
+            clock.advance(STEP_BACK);
+            a2 = generator.next();
+        }
+
+        @Actor
+        public void actor2() {
+            b1 = generator.next();
+            b2 = generator.next();
+        }
+
+        @Arbiter
+        public void arbiter(III_Result r) {
+            grade(a1, a2, b1, b2, r);
+        }
+    }
+
+    static void grade(UUID a1, UUID a2, UUID b1, UUID b2, III_Result r) {
+        r.r1 = Positions.order(LAYOUT, UuidOrder.UNSIGNED, a2, a1);
+        r.r2 = Positions.order(LAYOUT, UuidOrder.UNSIGNED, b2, b1);
+        UUID[] ids = {a1, a2, b1, b2};
+        int distinct = 0;
+        for (int i = 0; i < ids.length; i++) {
+            boolean seen = false;
+            for (int j = 0; j < i; j++) {
+                seen |= Positions.compare(LAYOUT, ids[i], ids[j]) == 0;
+            }
+            distinct += seen ? 0 : 1;
+        }
+        r.r3 = distinct;
+    }
+}

@@ -1,0 +1,72 @@
+/**
+ * jcstress tests of seqid's lock-free parts: the generator's (tick, counter) state machine
+ * ({@link dev.seqid.UuidGenerator}) and the prefilled entropy ring
+ * ({@link dev.seqid.PrefilledEntropySource}). One invariant per test; each test's Javadoc states
+ * it, explains its result columns, and gives the command that runs it alone.
+ *
+ * <h2>Tests</h2>
+ * <table>
+ *   <caption>Tests and the invariant each one checks</caption>
+ *   <tr><th>Test</th><th>Invariant</th></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_01_TwoActorsNext Generator_01_TwoActorsNext}
+ *       ({@code .FrozenClock}, {@code .RealClock})</td>
+ *       <td>Two concurrent {@code next()}: different positions, unsigned order agrees; either order.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_02_ThreeActors Generator_02_ThreeActors}</td>
+ *       <td>Three concurrent {@code next()}: three different positions (needs 3 CPUs).</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_03_NextThenNextOrdered Generator_03_NextThenNextOrdered}</td>
+ *       <td>A thread's second id is greater than its first while another thread hammers {@code next()}.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_04_NextRacingBatch Generator_04_NextRacingBatch}</td>
+ *       <td>A single id racing a batch of 8 lies below or above the whole batch, never inside it;
+ *       the batch increases.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_05_ClockStepBack Generator_05_ClockStepBack}
+ *       ({@code .ActorSteps}; {@code .ThirdActorSteps} needs 3 CPUs)</td>
+ *       <td>The clock stepping back an hour mid-race repeats no position and reorders no thread's ids.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_06_CounterOverflow Generator_06_CounterOverflow}</td>
+ *       <td>Two calls racing across a counter overflow (12-bit counter, borrowed tick): distinct and
+ *       both above the last id made before.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Layout_01_TwoActorsNext Layout_01_TwoActorsNext}
+ *       ({@code .CombSqlServer}, {@code .CombPostgres}, {@code .CombLegacy}, {@code .CombBinary},
+ *       {@code .TickCounter}, {@code .V6}, {@code .V8SqlServer}, {@code .V8Node})</td>
+ *       <td>Two concurrent {@code next()} on each layout: different positions, and the layout's
+ *       {@code databaseOrder()} orders them one way or the other, never equal.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Entropy_01_BlockHandOff Entropy_01_BlockHandOff}</td>
+ *       <td>No entropy block reaches two consumers: two threads' draws share no value.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Entropy_02_CloseRacingNext Entropy_02_CloseRacingNext}
+ *       ({@code .NextLong}, {@code .GeneratorNext}, {@code .DrawsTerminate})</td>
+ *       <td>{@code close()} racing draws throws nowhere, and a drawing thread always finishes
+ *       ({@code DrawsTerminate} is a termination test: STALE is forbidden).</td></tr>
+ * </table>
+ *
+ * <h2>How the generator tests judge ids</h2>
+ * Every id carries fresh random bits, so two ids built from the same (tick, counter) position
+ * would almost never compare equal: a test that only looked for equal ids could not catch a
+ * duplicated position. The tests read each id's position back ({@code UuidLayout.tickOf},
+ * {@code counterOf}; see {@code Positions}) and forbid equal positions, as well as an id order that
+ * disagrees with the positions. The generators draw from {@code EntropySource.threadLocalRandom()}
+ * (cheap, no shared state) so the tests stress the state machine, not an entropy ring; a generator
+ * is made per jcstress state, a {@code PrefilledEntropySource} only in the {@code Entropy_*} tests.
+ *
+ * <p>jcstress runs a test only on at least as many CPUs as it has actors: on a 2-CPU machine the
+ * two 3-actor tests ({@code Generator_02_ThreeActors}, {@code Generator_05_ClockStepBack.ThirdActorSteps})
+ * are listed under "3 actors: No scheduling is possible" and not run.
+ *
+ * <h2>Commands</h2>
+ * Build the jar ({@code stress-tests/target/jcstress.jar}) without running it:
+ * <pre>{@code ./mvnw -B -pl generator-core install -DskipTests && ./mvnw -B -pl stress-tests package -Djcstress.skip=true}</pre>
+ * The default build ({@code ./mvnw -B verify}) runs every test once in sanity mode (a smoke run,
+ * about 100 samples per test, under two minutes on 2 CPUs); skip it with {@code -Djcstress.skip=true},
+ * {@code -DskipStress} or {@code -DskipTests}. By hand:
+ * <pre>{@code java -jar stress-tests/target/jcstress.jar -m sanity -t 'dev\.seqid\.stress\.'}</pre>
+ * The full suite, which actually stresses (quick: minutes; tough: ten forks, much longer):
+ * <pre>{@code
+ * java -jar stress-tests/target/jcstress.jar -m quick
+ * java -jar stress-tests/target/jcstress.jar -m tough
+ * ./mvnw -B -pl stress-tests verify -Pstress-full                      # quick, through Maven
+ * ./mvnw -B -pl stress-tests verify -Pstress-full -Djcstress.mode=tough
+ * }</pre>
+ * One test: {@code java -jar stress-tests/target/jcstress.jar -m quick -t Generator_04}. jcstress
+ * exits 1 when any test fails (a FORBIDDEN or unlisted outcome, an error, a stale termination
+ * test), which fails the Maven build; it writes its HTML report to {@code results/} in the working
+ * directory ({@code stress-tests/target/results/} for the Maven run).
+ */
+package dev.seqid.stress;
