@@ -1,0 +1,123 @@
+package dev.seqid.benchmarks;
+
+import dev.seqid.EntropySource;
+import dev.seqid.UuidGenerator;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Throughput of seqid's {@link UuidGenerator}, in ids per microsecond over all threads, through
+ * each of its output methods. Every generator keeps the builder's defaults (layout, clock, overflow
+ * policy) except where named:
+ * <ul>
+ *   <li>{@link #nextSecure}: {@code next()} of a generator with every default, so with
+ *   {@link EntropySource#secure()}; what a user gets from {@code UuidGenerator.builder().build()}.</li>
+ *   <li>{@link #nextFast}: {@code next()} with {@link EntropySource#threadLocalRandom()}.</li>
+ *   <li>{@link #nextBatch256}: {@code next(UUID[], 0, 256)}, reported per id.</li>
+ *   <li>{@link #nextLongsBatch256}: {@code nextLongs(long[], 0, 256)}, reported per id; allocation-free
+ *   by contract.</li>
+ *   <li>{@link #nextLongsSingle}: {@code nextLongs(long[], 0, 1)}; allocation-free by contract.</li>
+ *   <li>{@link #nextBytesSingle}: {@code nextBytes(byte[], 0)}; allocation-free by contract.</li>
+ * </ul>
+ * The batch and {@code long}/{@code byte} benchmarks use the default (secure) generator.
+ *
+ * <p>All threads of a run share one generator per configuration ({@link SharedGenerators} is
+ * {@link Scope#Benchmark}), as an application shares one generator, so {@code -t 2} measures the
+ * contention on its CAS'd state; each thread has its own output arrays ({@link ThreadBuffers}).
+ * Compare with the peers of {@link PeerBenchmark} at the same thread count.
+ *
+ * <p>Run, from the repository root, after {@code ./mvnw -B -q -pl benchmarks -am -DskipTests package}:
+ * <pre>
+ * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar GeneratorBenchmark -t 1 -prof gc
+ * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar GeneratorBenchmark -t 2 -prof gc
+ * </pre>
+ * or {@code benchmarks/run-comparison.sh}, which runs this class and {@link PeerBenchmark} at 1 and
+ * 2 threads and prints a Markdown table.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(2)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class GeneratorBenchmark {
+
+    /** Ids per call of the batch benchmarks. */
+    static final int BATCH = 256;
+
+    /** The generators, one per configuration, shared by all threads of a run. */
+    @State(Scope.Benchmark)
+    public static class SharedGenerators {
+        UuidGenerator secure;
+        UuidGenerator fast;
+
+        // ---------------------------------------------------------------- STRIPED: generator to come
+        // Place of the generator in "striped" mode (per-thread leases of positions). Add its field
+        // here, build it in setup() with the defaults otherwise, and add the benchmark `nextStriped`
+        // at the end of the class (mark STRIPED), so it lines up with nextSecure at -t 1 and -t 2.
+
+        @Setup
+        public void setup() {
+            secure = UuidGenerator.builder().build();
+            fast = UuidGenerator.builder().entropy(EntropySource.threadLocalRandom()).build();
+        }
+    }
+
+    /** One thread's output arrays, so that threads share the generator but not the destination. */
+    @State(Scope.Thread)
+    public static class ThreadBuffers {
+        final UUID[] uuids = new UUID[BATCH];
+        final long[] longs = new long[2 * BATCH];
+        final long[] pair = new long[2];
+        final byte[] bytes = new byte[16];
+    }
+
+    @Benchmark
+    public UUID nextSecure(SharedGenerators generators) {
+        return generators.secure.next();
+    }
+
+    @Benchmark
+    public UUID nextFast(SharedGenerators generators) {
+        return generators.fast.next();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public UUID[] nextBatch256(SharedGenerators generators, ThreadBuffers buffers) {
+        generators.secure.next(buffers.uuids, 0, BATCH);
+        return buffers.uuids;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public long[] nextLongsBatch256(SharedGenerators generators, ThreadBuffers buffers) {
+        generators.secure.nextLongs(buffers.longs, 0, BATCH);
+        return buffers.longs;
+    }
+
+    @Benchmark
+    public long[] nextLongsSingle(SharedGenerators generators, ThreadBuffers buffers) {
+        generators.secure.nextLongs(buffers.pair, 0, 1);
+        return buffers.pair;
+    }
+
+    @Benchmark
+    public byte[] nextBytesSingle(SharedGenerators generators, ThreadBuffers buffers) {
+        generators.secure.nextBytes(buffers.bytes, 0);
+        return buffers.bytes;
+    }
+
+    // ---------------------------------------------------------------- STRIPED: benchmark to come
+    // @Benchmark public UUID nextStriped(SharedGenerators generators) { ... } once the API has it.
+}

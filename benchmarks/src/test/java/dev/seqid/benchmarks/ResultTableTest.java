@@ -1,0 +1,93 @@
+package dev.seqid.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultTableTest {
+
+    /** Two results as JMH 1.37 writes them with -rf json -prof gc (percentiles and raw data trimmed). */
+    private static String jmhJson(int threads, String scoreError) {
+        return """
+                [
+                    {
+                        "jmhVersion" : "1.37",
+                        "benchmark" : "dev.seqid.benchmarks.GeneratorBenchmark.nextFast",
+                        "mode" : "thrpt",
+                        "threads" : %d,
+                        "forks" : 2,
+                        "jvmArgs" : [ "-Djmh.ignoreLock=true" ],
+                        "params" : { },
+                        "primaryMetric" : {
+                            "score" : 21.456,
+                            "scoreError" : %s,
+                            "scoreConfidence" : [ "NaN", "NaN" ],
+                            "scoreUnit" : "ops/us",
+                            "rawData" : [ [ 21.4, 21.5 ] ]
+                        },
+                        "secondaryMetrics" : {
+                            "gc.alloc.rate.norm" : { "score" : 32.00012, "scoreError" : 0.0001, "scoreUnit" : "B/op" },
+                            "gc.count" : { "score" : 2.0, "scoreError" : "NaN", "scoreUnit" : "counts" }
+                        }
+                    },
+                    {
+                        "benchmark" : "dev.seqid.benchmarks.GeneratorBenchmark.nextLongsSingle",
+                        "threads" : %d,
+                        "primaryMetric" : { "score" : 0.5, "scoreError" : 0.01, "scoreUnit" : "ops/us" },
+                        "secondaryMetrics" : { "gc.alloc.rate.norm" : { "score" : 0.0021, "scoreUnit" : "B/op" } },
+                        "note" : "escapes \\" \\\\ \\/ \\u00b5 true false null -1.5e3"
+                    }
+                ]
+                """.formatted(threads, scoreError, threads);
+    }
+
+    @Test
+    void tableGroupsEachBenchmarkByThreadCount(@TempDir Path dir) throws IOException {
+        Path two = Files.writeString(dir.resolve("t2.json"), jmhJson(2, "1.234"));
+        Path one = Files.writeString(dir.resolve("t1.json"), jmhJson(1, "\"NaN\""));
+        List<ResultTable.Row> rows = new ArrayList<>(ResultTable.read(two));
+        rows.addAll(ResultTable.read(one));
+
+        assertThat(ResultTable.markdown(rows)).isEqualTo("""
+                | benchmark | threads | ops/µs (score ± error) | B/op (gc.alloc.rate.norm) |
+                |---|---:|---:|---:|
+                | GeneratorBenchmark.nextFast | 1 | 21.5 | 32.0 |
+                | GeneratorBenchmark.nextFast | 2 | 21.5 ± 1.23 | 32.0 |
+                | GeneratorBenchmark.nextLongsSingle | 1 | 0.500 ± 0.010 | ≈ 0 |
+                | GeneratorBenchmark.nextLongsSingle | 2 | 0.500 ± 0.010 | ≈ 0 |
+                """);
+    }
+
+    @Test
+    void resultWithoutGcProfilerShowsNoAllocation() {
+        ResultTable.Row row = new ResultTable.Row("PeerBenchmark.jugEpoch", 1, 18.5, 0.4, "ops/us", Double.NaN);
+        assertThat(ResultTable.markdown(List.of(row))).endsWith("| PeerBenchmark.jugEpoch | 1 | 18.5 ± 0.400 | n/a |\n");
+    }
+
+    @Test
+    void jsonReaderDecodesEscapesAndLiterals() {
+        Object value = ResultTable.Json.parse("{\"a\": [\"\\u00b5s \\\"q\\\"\", true, false, null, -1.5e3], \"b\": {}}");
+        assertThat(value).isInstanceOf(Map.class);
+        Map<?, ?> map = (Map<?, ?>) value;
+        assertThat(map.get("a")).isEqualTo(Arrays.asList("µs \"q\"", true, false, null, -1500.0));
+        assertThat((Map<?, ?>) map.get("b")).isEmpty();
+    }
+
+    @Test
+    void notJmhOutputIsRejectedWithTheFileName(@TempDir Path dir) throws IOException {
+        Path text = Files.writeString(dir.resolve("human.txt"), "Benchmark  Mode  Cnt  Score\n");
+        assertThatThrownBy(() -> ResultTable.read(text))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("human.txt")
+                .hasMessageContaining("-rf json");
+    }
+}
