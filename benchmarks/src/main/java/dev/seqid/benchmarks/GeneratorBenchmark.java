@@ -2,6 +2,8 @@ package dev.seqid.benchmarks;
 
 import dev.seqid.EntropySource;
 import dev.seqid.UuidGenerator;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -29,6 +31,16 @@ import org.openjdk.jmh.annotations.Warmup;
  *   by contract.</li>
  *   <li>{@link #nextLongsSingle}: {@code nextLongs(long[], 0, 1)}; allocation-free by contract.</li>
  *   <li>{@link #nextBytesSingle}: {@code nextBytes(byte[], 0)}; allocation-free by contract.</li>
+ *   <li>{@link #nextStriped}: {@code next()} in striped mode (per-thread leases of positions: unique
+ *   and per-thread increasing, not globally ordered), secure entropy.</li>
+ * </ul>
+ * The entropy paths, each through {@code next()} so the figures compare with {@link #nextSecure}
+ * (the ring-fed default, {@link EntropySource#secure()}):
+ * <ul>
+ *   <li>{@link #nextPerThreadDrbg}: {@link EntropySource#perThreadDrbg()}, a CTR_DRBG per thread
+ *   refilled inline, no background thread;</li>
+ *   <li>{@link #nextDirectSecureRandom}: {@link EntropySource#of(SecureRandom)} with the JDK's
+ *   {@code DRBG}, one {@code SecureRandom} call per random word, as most UUID libraries do.</li>
  * </ul>
  * The batch and {@code long}/{@code byte} benchmarks use the default (secure) generator.
  *
@@ -61,15 +73,21 @@ public class GeneratorBenchmark {
         UuidGenerator secure;
         UuidGenerator fast;
 
-        // ---------------------------------------------------------------- STRIPED: generator to come
-        // Place of the generator in "striped" mode (per-thread leases of positions). Add its field
-        // here, build it in setup() with the defaults otherwise, and add the benchmark `nextStriped`
-        // at the end of the class (mark STRIPED), so it lines up with nextSecure at -t 1 and -t 2.
+        UuidGenerator striped;
+        UuidGenerator perThreadDrbg;
+        UuidGenerator directSecureRandom;
 
         @Setup
         public void setup() {
             secure = UuidGenerator.builder().build();
             fast = UuidGenerator.builder().entropy(EntropySource.threadLocalRandom()).build();
+            striped = UuidGenerator.builder().striped(true).build();
+            perThreadDrbg = UuidGenerator.builder().entropy(EntropySource.perThreadDrbg()).build();
+            try {
+                directSecureRandom = UuidGenerator.builder().entropy(EntropySource.of(SecureRandom.getInstance("DRBG"))).build();
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("this JDK has no DRBG SecureRandom", e);
+            }
         }
     }
 
@@ -118,6 +136,18 @@ public class GeneratorBenchmark {
         return buffers.bytes;
     }
 
-    // ---------------------------------------------------------------- STRIPED: benchmark to come
-    // @Benchmark public UUID nextStriped(SharedGenerators generators) { ... } once the API has it.
+    @Benchmark
+    public UUID nextStriped(SharedGenerators generators) {
+        return generators.striped.next();
+    }
+
+    @Benchmark
+    public UUID nextPerThreadDrbg(SharedGenerators generators) {
+        return generators.perThreadDrbg.next();
+    }
+
+    @Benchmark
+    public UUID nextDirectSecureRandom(SharedGenerators generators) {
+        return generators.directSecureRandom.next();
+    }
 }

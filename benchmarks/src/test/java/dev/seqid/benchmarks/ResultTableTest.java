@@ -7,9 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,15 +69,6 @@ class ResultTableTest {
     void resultWithoutGcProfilerShowsNoAllocation() {
         ResultTable.Row row = new ResultTable.Row("PeerBenchmark.jugEpoch", 1, 18.5, 0.4, "ops/us", Double.NaN);
         assertThat(ResultTable.markdown(List.of(row))).endsWith("| PeerBenchmark.jugEpoch | 1 | 18.5 ± 0.400 | n/a |\n");
-    }
-
-    @Test
-    void jsonReaderDecodesEscapesAndLiterals() {
-        Object value = ResultTable.Json.parse("{\"a\": [\"\\u00b5s \\\"q\\\"\", true, false, null, -1.5e3], \"b\": {}}");
-        assertThat(value).isInstanceOf(Map.class);
-        Map<?, ?> map = (Map<?, ?>) value;
-        assertThat(map.get("a")).isEqualTo(Arrays.asList("µs \"q\"", true, false, null, -1500.0));
-        assertThat((Map<?, ?>) map.get("b")).isEmpty();
     }
 
     @Test
