@@ -42,6 +42,12 @@ import java.util.concurrent.locks.LockSupport;
  *   <li>otherwise: {@code n = s + increment} (1, or a random step for monotonic random). A counter
  *   that overflows carries into the tick: that is borrowing the next tick.</li>
  * </ul>
+ * The common case of {@link #next()}, a call that stays in the position's tick while the counter
+ * has at least a quarter of its range left, takes its position with one {@code getAndAdd} instead
+ * of a CAS ({@link #takeByAdding}): it never fails, so threads that share the generator do not
+ * retry against each other. The position it gets is the sum of every increment so far, so it is
+ * unique and above every position handed out before; only a crossing into the next tick (more
+ * than a quarter of the counter's range of calls racing) needs the lead check of the CAS path.
  * Ticks are stored relative to {@code epoch.base} so that a 48-bit timestamp and a counter of up to
  * 42 bits share one long. When the relative tick would overflow, a thread <em>seals</em> the epoch
  * (CAS sets the sign bit, keeping the last position readable) and installs a successor epoch with a
@@ -87,6 +93,10 @@ public final class UuidGenerator {
     private final long unitIncrement;
     /** A new clock tick is taken only when it is at least {@code jumpSlack + 1} past the position's tick (no-repeat step). */
     private final long jumpSlack;
+    /** {@link #next()} may take its position with {@code getAndAdd} (see {@link #takeByAdding}). */
+    private final boolean addInPlace;
+    /** The largest counter value from which {@link #next()} may add in place: three quarters of the range. */
+    private final long addLimit;
     /** Positions a batch reserves per id (1, the tick step, or the monotonic random slot width). */
     private final long batchStride;
     private final boolean randomSteps;
@@ -128,6 +138,8 @@ public final class UuidGenerator {
         this.randomSteps = incrementBits > 0;
         this.unitIncrement = counterBits == 0 ? layout.tickStep() : 1;
         this.jumpSlack = unitIncrement - 1;
+        this.addInPlace = counterBits >= 8 && !b.striped;
+        this.addLimit = b.addLimit >= 0 ? Math.min(b.addLimit, counterMask) : counterMask - (counterMask >>> 2);
         this.batchStride = randomSteps ? 1L << incrementBits : unitIncrement;
         this.unordered = !layout.ordered();
         this.constantMsb = layout.fixedMsb | layout.nodeMsb;
@@ -186,9 +198,16 @@ public final class UuidGenerator {
             long now = timestamp.currentTick(clock) - e.base;
             long tick = s >> c;
             boolean jump = now > tick + jumpSlack;
+            if (!jump && addInPlace && (s & counterMask) <= addLimit && s >= 0 && tick < maxRelativeTick - 1 && tick <= now + maxLeadTicks) {
+                long n = takeByAdding(e, now);
+                if (n >= 0) {
+                    return newUuid(timestamp.fieldOf(e.base + (n >>> c)), n & counterMask);
+                }
+                continue;
+            }
             long n = jump ? (now << c) | seed() : s + increment();
             // s < 0: the epoch is sealed; never CAS a sealed state (the clock may read far behind its base)
-            if ((s < 0 || jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+            if ((s < 0 || jump || (n >> c) != tick || (n >> c) > now + maxLeadTicks) && !mayAdvance(e, s, n, now)) {
                 continue;
             }
             if (e.casState(s, n)) {
@@ -200,6 +219,43 @@ public final class UuidGenerator {
                 return newUuid(field, counter);
             }
         }
+    }
+
+    /**
+     * The fast path of {@link #next()} for a call that stays in the position's tick: one
+     * {@code getAndAdd} instead of a CAS, so a call never fails and retries under contention. The
+     * caller checked that the counter had at least a quarter of its range left and the tick was
+     * not ahead of the lead bound; every call that passed that check adds at most one increment,
+     * so the position leaves its tick only if more than {@code 2^(counterBits - 2)} calls race
+     * between their check and their add. The position taken is always unique and above every
+     * position handed out before (it is the sum of all increments so far); if it did cross into
+     * the next tick, that tick is borrowed only within the lead bound, as on the CAS path.
+     *
+     * @return the position taken, or -1 if the call must start again (the epoch was sealed, or a
+     *         crossing was refused and the policy is to wait)
+     */
+    private long takeByAdding(Epoch e, long now) {
+        long inc = increment();
+        long previous = e.getAndAddState(inc);
+        long n = previous + inc;
+        if (previous < 0) {
+            // Sealed before our add: the position is not ours to use (the add only raised the sealed
+            // value, which the successor's floor may take into account; it never lowers it).
+            mayAdvance(e, previous, n, now);
+            return -1;
+        }
+        long nextTick = n >>> counterBits;
+        if (nextTick == (previous >>> counterBits) && nextTick <= now + maxLeadTicks) {
+            return n;
+        }
+        // A crossing into the next tick (very many racing calls), or a tick another crossing took
+        // past the lead. The position is ours whatever happens: our add preceded any seal
+        // (previous >= 0), so a successor epoch starts above it. Under WAIT, wait until the lead
+        // allows its tick; under THROW, onLeadExhausted throws.
+        while (!mayBorrow(e, nextTick, timestamp.currentTick(clock) - e.base)) {
+            // waited for the clock
+        }
+        return n;
     }
 
     /**
@@ -328,7 +384,7 @@ public final class UuidGenerator {
             long first = jump ? (now << c) | seed() : s + increment();
             long n = first + span;
             // s < 0: the epoch is sealed; never CAS a sealed state (the clock may read far behind its base)
-            if ((s < 0 || jump || (n >> c) != tick) && !mayAdvance(e, s, n, now)) {
+            if ((s < 0 || jump || (n >> c) != tick || (n >> c) > now + maxLeadTicks) && !mayAdvance(e, s, n, now)) {
                 continue;
             }
             if (e.casState(s, n)) {
@@ -427,22 +483,34 @@ public final class UuidGenerator {
 
     /**
      * The slow path, taken when a call would move the position to another tick (a new clock tick,
-     * a borrowed tick, or an overflow of the relative tick) or found the epoch sealed. Returns true
+     * a borrowed tick, or an overflow of the relative tick), to a tick further ahead of the clock
+     * than {@code maxLead} (checked against the high-water tick, so a clock that stepped back
+     * passes), or found the epoch sealed. Returns true
      * if the call may go on to its CAS; false if it must start again (after helping to replace a
      * sealed epoch, or after waiting for the clock).
      */
     private boolean mayAdvance(Epoch e, long s, long n, long now) {
         long tick = s >> counterBits;
-        if (s < 0 || n < 0 || (now > tick && now > maxRelativeTick)) {
+        // The state's tick stays below maxRelativeTick, so a sealed state (sign bit set) keeps at
+        // least 2^counterBits of room below the sign: adds that land after the seal cannot clear it.
+        if (s < 0 || (n >>> counterBits) >= maxRelativeTick || (now > tick && now >= maxRelativeTick)) {
             replaceEpoch(e, s, now);
             return false;
         }
-        long nextTick = n >>> counterBits;
+        return mayBorrow(e, n >>> counterBits, now);
+    }
+
+    /**
+     * Whether a position may move to relative tick {@code nextTick} now: the timestamp can encode
+     * it, and it is not ahead of the clock by more than the lead allows. Otherwise, by policy,
+     * throws or waits a moment and returns false.
+     */
+    private boolean mayBorrow(Epoch e, long nextTick, long now) {
         if (e.base + nextTick > timestamp.maxTick()) {
             throw new IllegalStateException("layout " + layout.name() + " cannot encode tick " + (e.base + nextTick)
                     + ": its " + timestamp.bits() + "-bit timestamp ends at " + timestamp.maxTick() + " (clock: " + clock + ")");
         }
-        if (nextTick > tick && nextTick > now) {
+        if (nextTick > now) {
             long allowed = Math.max(now, highWaterTick - e.base) + maxLeadTicks;
             if (nextTick > allowed) {
                 return onLeadExhausted(e, nextTick, now);
@@ -518,7 +586,10 @@ public final class UuidGenerator {
 
     /**
      * A base tick and the position relative to it. {@code base} never changes; {@code state} only
-     * grows, until a CAS seals it (sign bit set), after which it never changes again.
+     * grows, until a CAS seals it (sign bit set). After that only the adds of {@link #takeByAdding}
+     * calls that lost the race change it; they see the sign bit in the value before their add and
+     * discard the position. They cannot clear the sign bit: the tick of an unsealed state stays
+     * below {@code maxRelativeTick}, which leaves 2^counterBits positions of room.
      */
     static final class Epoch {
         private static final VarHandle STATE;
@@ -546,6 +617,11 @@ public final class UuidGenerator {
         boolean casState(long expected, long next) {
             return STATE.compareAndSet(this, expected, next);
         }
+
+        /** Adds {@code delta} to the state and returns the state before (volatile semantics). */
+        long getAndAddState(long delta) {
+            return (long) STATE.getAndAdd(this, delta);
+        }
     }
 
     // ------------------------------------------------------------------------------------ builder
@@ -558,8 +634,23 @@ public final class UuidGenerator {
         private OverflowPolicy overflowPolicy;
         private Duration maxLead;
         private boolean striped;
+        private long addLimit = -1;
 
         private Builder() {
+        }
+
+        /**
+         * For tests: the largest counter value from which {@link UuidGenerator#next()} takes its
+         * position with {@code getAndAdd} (default: three quarters of the counter's range). Raising
+         * it to the whole range lets a few threads reach the crossing into a borrowed tick that
+         * the default leaves to thousands of racing calls.
+         */
+        Builder addInPlaceUpTo(long counterValue) {
+            if (counterValue < 0) {
+                throw new IllegalArgumentException("counter value must be 0 or more, got " + counterValue);
+            }
+            this.addLimit = counterValue;
+            return this;
         }
 
         /**

@@ -1,0 +1,144 @@
+package dev.seqid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@code getAndAdd} fast path of {@code next()} taken up to the very end of the counter
+ * ({@code addInPlaceUpTo(counterMask)}), so that one thread, or a few, reach the crossing into the
+ * next tick that by default only thousands of racing calls can reach: the lead bound must hold and
+ * no position may repeat.
+ */
+class UuidGeneratorAddInPlaceTest {
+
+    private static final Instant START = Instant.parse("2025-06-30T23:59:59.990Z");
+    private static final int COUNTER_BITS = 12;
+    private static final long COUNTER_MASK = (1L << COUNTER_BITS) - 1;
+    private static final UuidLayout LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS);
+
+    private static UuidGenerator addingToTheEnd(ClockSource clock, OverflowPolicy policy, Duration maxLead) {
+        return UuidGenerator.builder()
+                .layout(LAYOUT)
+                .clock(clock)
+                .entropy(EntropySource.seeded(5))
+                .maxLead(maxLead)
+                .overflowPolicy(policy)
+                .addInPlaceUpTo(COUNTER_MASK)
+                .build();
+    }
+
+    @Test
+    void crossingsOnAFrozenClockBorrowUpToTheLeadThenThrow() {
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidGenerator g = addingToTheEnd(clock, OverflowPolicy.THROW, Duration.ofMillis(3));
+        List<UUID> ids = new ArrayList<>();
+        GeneratorOverflowException thrown = null;
+        for (int i = 0; i < 10 * (COUNTER_MASK + 1) && thrown == null; i++) {
+            try {
+                ids.add(g.next());
+            } catch (GeneratorOverflowException e) {
+                thrown = e;
+            }
+        }
+        assertThat(thrown).as("the lead must run out on a frozen clock").isNotNull();
+        Ids.assertStrictlyIncreasing(ids);
+        long clockMs = START.toEpochMilli();
+        assertThat(ids).allSatisfy(u -> assertThat(Ids.unixTsMs(u)).isBetween(clockMs, clockMs + 3));
+        assertThat(Ids.unixTsMs(ids.get(ids.size() - 1))).isEqualTo(clockMs + 3);
+
+        // Every later call keeps throwing (the position the failed call took is past the lead)...
+        UUID last = ids.get(ids.size() - 1);
+        for (int i = 0; i < 100; i++) {
+            assertThatThrownBy(g::next).isInstanceOf(GeneratorOverflowException.class).hasMessageContaining("maximum lead");
+        }
+        // ...until the clock catches up; then ids go on above the last one, inside the lead.
+        clock.set(START.plusMillis(2));
+        UUID next = g.next();
+        assertThat(Ids.compare(next, last)).isPositive();
+        assertThat(Ids.unixTsMs(next)).isBetween(clockMs + 2, clockMs + 5);
+    }
+
+    @Test
+    void crossingsUnderWaitFollowTheClock() {
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidGenerator g = addingToTheEnd(clock, OverflowPolicy.WAIT, Duration.ofMillis(1));
+        List<UUID> ids = new ArrayList<>();
+        Thread ticker = new Thread(() -> {
+            for (int ms = 1; !Thread.currentThread().isInterrupted(); ms++) {
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                clock.set(START.plusMillis(ms));
+            }
+        });
+        ticker.start();
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            for (int i = 0; i < 20 * (COUNTER_MASK + 1); i++) {
+                UUID u = g.next();
+                long lead = Ids.unixTsMs(u) - clock.millis();
+                assertThat(lead).as("lead of id %d", i).isLessThanOrEqualTo(1);
+                ids.add(u);
+            }
+        });
+        ticker.interrupt();
+        Ids.assertStrictlyIncreasing(ids);
+    }
+
+    @Test
+    void racingThreadsAcrossCrossingsNeverRepeatAPosition() throws Exception {
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidGenerator g = addingToTheEnd(clock, OverflowPolicy.WAIT, Duration.ofMillis(50));
+        int threads = 4;
+        int perThread = 20_000;
+        long[][] out = new long[threads][2 * perThread];
+        CyclicBarrier start = new CyclicBarrier(threads + 1);
+        AtomicInteger failures = new AtomicInteger();
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            long[] dst = out[t];
+            Thread w = new Thread(() -> {
+                try {
+                    start.await();
+                    for (int i = 0; i < perThread; i++) {
+                        UUID u = g.next();
+                        dst[2 * i] = u.getMostSignificantBits();
+                        dst[2 * i + 1] = u.getLeastSignificantBits();
+                    }
+                } catch (Exception e) {
+                    failures.incrementAndGet();
+                }
+            });
+            workers.add(w);
+            w.start();
+        }
+        start.await();
+        // Move the clock now and then so that WAIT can go on; 80,000 ids need about 20 ticks of 4096.
+        for (int ms = 1; workers.stream().anyMatch(Thread::isAlive); ms++) {
+            Thread.sleep(1);
+            clock.set(START.plusMillis(ms));
+        }
+        assertThat(failures).hasValue(0);
+        HashSet<Long> positions = new HashSet<>();
+        for (long[] pairs : out) {
+            Ids.assertStrictlyIncreasing(pairs, perThread);
+            for (int i = 0; i < perThread; i++) {
+                UUID u = new UUID(pairs[2 * i], pairs[2 * i + 1]);
+                long position = LAYOUT.tickOf(u) << COUNTER_BITS | LAYOUT.counterOf(u);
+                assertThat(positions.add(position)).as("position of %s taken twice", u).isTrue();
+            }
+        }
+    }
+}
