@@ -673,24 +673,32 @@ public final class UuidLayout {
 
     /**
      * The smallest id of this layout whose timestamp is at or after {@code from}, in the layout's
-     * database order: for range scans ({@code WHERE id >= rangeStart(from)}).
+     * database order: for range scans ({@code WHERE id >= rangeStart(from)}). Its bits other than the
+     * timestamp are 0, except the version and variant bits of RFC 9562 layouts; the COMB family keeps
+     * the base GUID's version and variant ({@link #matches} accepts any), so there those bits are 0 too.
      */
     public UUID rangeStart(Instant from) {
         requireTimestamp();
         long field = timestamp.fieldOf(timestamp.tickOf(from));
-        return new UUID(fixedMsb | placeMsb(timestampRuns, field), fixedLsb | placeLsb(timestampRuns, field));
+        long versionMsb = rfcFormat ? fixedMsb : 0;
+        long variantLsb = rfcFormat ? fixedLsb : 0;
+        return new UUID(versionMsb | placeMsb(timestampRuns, field), variantLsb | placeLsb(timestampRuns, field));
     }
 
     /**
      * The largest id of this layout whose timestamp is at or before {@code to} (its tick, at the
-     * layout's precision), in the layout's database order: {@code WHERE id <= rangeEnd(to)}.
+     * layout's precision), in the layout's database order: {@code WHERE id <= rangeEnd(to)}. Its bits
+     * other than the timestamp are 1, except the version and variant bits of RFC 9562 layouts (for
+     * the COMB family, which keeps the base GUID's, those are 1 too).
      */
     public UUID rangeEnd(Instant to) {
         requireTimestamp();
         long field = timestamp.fieldOf(timestamp.tickOf(to));
-        long freeMsb = ~(fixedMaskMsb | placeMsb(timestampRuns, -1L));
-        long freeLsb = ~(fixedMaskLsb | placeLsb(timestampRuns, -1L));
-        return new UUID(fixedMsb | placeMsb(timestampRuns, field) | freeMsb, fixedLsb | placeLsb(timestampRuns, field) | freeLsb);
+        long versionMsb = rfcFormat ? fixedMsb : 0;
+        long variantLsb = rfcFormat ? fixedLsb : 0;
+        long freeMsb = ~((rfcFormat ? fixedMaskMsb : 0) | placeMsb(timestampRuns, -1L));
+        long freeLsb = ~((rfcFormat ? fixedMaskLsb : 0) | placeLsb(timestampRuns, -1L));
+        return new UUID(versionMsb | placeMsb(timestampRuns, field) | freeMsb, variantLsb | placeLsb(timestampRuns, field) | freeLsb);
     }
 
     /**

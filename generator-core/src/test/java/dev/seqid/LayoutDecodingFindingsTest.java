@@ -1,0 +1,40 @@
+package dev.seqid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.UUID;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Plain reproductions of what fuzzing the layouts' decoding found (see FUZZING.md). */
+class LayoutDecodingFindingsTest {
+
+    /**
+     * The COMB family keeps the base GUID's version and variant ({@code stamp} leaves them, {@code matches}
+     * accepts any), so {@code rangeStart} / {@code rangeEnd} must bracket a COMB stamped over any base, not
+     * only over a version 4 GUID with the RFC variant. They used to force version 4 and variant 10 into the
+     * bounds, which left {@code stamp(nil, t)} below {@code rangeStart(t)} and {@code stamp(max, t)} above
+     * {@code rangeEnd(t)}.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"comb-sqlserver", "comb-postgres", "comb-legacy", "comb-binary", "tick-counter"})
+    void rangeBoundsBracketCombsOfEveryBaseVersionAndVariant(String name) {
+        UuidLayout layout = UuidLayout.named(name);
+        Comparator<UUID> order = layout.databaseOrder();
+        Instant t = Instant.parse("2024-05-06T07:08:09.010Z");
+        UUID start = layout.rangeStart(t);
+        UUID end = layout.rangeEnd(t);
+        for (UUID base : new UUID[] {new UUID(0, 0), new UUID(-1, -1), new UUID(0x0000_0000_0000_1000L, 0x8000_0000_0000_0000L),
+                new UUID(0xFFFF_FFFF_FFFF_4FFFL, 0xBFFF_FFFF_FFFF_FFFFL)}) {
+            UUID id = layout.stamp(base, t);
+            assertThat(layout.tickOf(id)).isEqualTo(layout.timestamp().tickOf(t));
+            assertThat(order.compare(start, id)).as("%s: rangeStart %s <= %s", name, start, id).isLessThanOrEqualTo(0);
+            assertThat(order.compare(id, end)).as("%s: %s <= rangeEnd %s", name, id, end).isLessThanOrEqualTo(0);
+        }
+        // Still tight: the previous tick's end and the next tick's start fall outside.
+        Instant next = layout.instantOf(layout.compose(layout.tickOf(start) + 1, 0, 0, 0));
+        assertThat(order.compare(end, layout.rangeStart(next))).isLessThan(0);
+    }
+}
