@@ -595,25 +595,35 @@ public final class UuidLayout {
     /**
      * The timestamp tick of {@code uuid}.
      *
-     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits, the
+     *                                  layout has no timestamp, or the timestamp bits are not a valid
+     *                                  timestamp of the layout's encoding
      */
     public long tickOf(UUID uuid) {
         requireMatch(uuid);
         requireTimestamp();
-        return timestamp.tickOfField(extract(timestampRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits()));
+        try {
+            return timestamp.tickOfField(extract(timestampRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(uuid + " is not a valid " + name + " id: " + e.getMessage(), e);
+        }
     }
 
     /**
      * The instant that {@code uuid}'s timestamp encodes, at the layout's precision (for a v7 made
      * with {@link MonotonicMethod#CLOCK_PRECISION}, including the sub-millisecond fraction).
      *
-     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     * @throws IllegalArgumentException as {@link #tickOf(UUID)}
      */
     public Instant instantOf(UUID uuid) {
         return timestamp.instantOf(tickOf(uuid));
     }
 
-    /** The counter bits of {@code uuid} (0 for a layout without a counter). */
+    /**
+     * The counter bits of {@code uuid} (0 for a layout without a counter).
+     *
+     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     */
     public long counterOf(UUID uuid) {
         requireMatch(uuid);
         return extract(counterRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
@@ -640,7 +650,11 @@ public final class UuidLayout {
         return new UUID(msb, lsb);
     }
 
-    /** The node id bits of {@code uuid} (0 for a layout without a node). */
+    /**
+     * The node id bits of {@code uuid} (0 for a layout without a node).
+     *
+     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     */
     public long nodeOf(UUID uuid) {
         requireMatch(uuid);
         return extract(nodeRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());

@@ -1,10 +1,13 @@
 package dev.seqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.UUID;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -36,5 +39,28 @@ class LayoutDecodingFindingsTest {
         // Still tight: the previous tick's end and the next tick's start fall outside.
         Instant next = layout.instantOf(layout.compose(layout.tickOf(start) + 1, 0, 0, 0));
         assertThat(order.compare(end, layout.rangeStart(next))).isLessThan(0);
+    }
+
+    /**
+     * The tick counter's 64-bit field holds ticks up to 2^63 - 1; an id whose field has the top bit set
+     * used to decode to a negative tick, and {@code instantOf} then failed with a message that did not
+     * name the id. Found by the fuzzer as {@code ffffffff-ff03-ff2c-0000-ffff23ffff89}.
+     */
+    @Test
+    void tickCounterRejectsAFieldAboveTheLargestTick() {
+        UuidLayout layout = UuidLayout.tickCounter();
+        UUID id = UUID.fromString("ffffffff-ff03-ff2c-0000-ffff23ffff89");
+        assertThat(layout.matches(id)).isTrue();
+        for (ThrowingCallable decode : new ThrowingCallable[] {() -> layout.tickOf(id), () -> layout.instantOf(id)}) {
+            assertThatThrownBy(decode).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining(id.toString())
+                    .hasMessageContaining("tick-counter")
+                    .hasMessageContaining("0xffff23ffff890000")
+                    .hasMessageContaining("outside 0 to " + Long.MAX_VALUE);
+        }
+        // The largest valid field still decodes: bytes 10-15 then 8-9, top bit clear.
+        UUID largest = new UUID(0x0000_0000_0000_4000L, 0xFFFF_7FFF_FFFF_FFFFL);
+        assertThat(layout.tickOf(largest)).isEqualTo(Long.MAX_VALUE);
+        assertThat(layout.timestamp().tickOf(layout.instantOf(largest))).isEqualTo(Long.MAX_VALUE);
     }
 }
