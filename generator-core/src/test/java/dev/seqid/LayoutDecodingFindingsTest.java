@@ -63,4 +63,28 @@ class LayoutDecodingFindingsTest {
         assertThat(layout.tickOf(largest)).isEqualTo(Long.MAX_VALUE);
         assertThat(layout.timestamp().tickOf(layout.instantOf(largest))).isEqualTo(Long.MAX_VALUE);
     }
+
+    /**
+     * The legacy COMB accepts a tick of day of exactly 25,920,000 (midnight of the next day, as RT.Comb
+     * does); on the last day the 16-bit day field holds (0xFFFF) that used to decode to a tick one past
+     * {@code maxTick()}, which {@code instantOf} then rejected without naming the id.
+     */
+    @Test
+    void legacyCombRejectsMidnightAfterTheLastDay() {
+        UuidLayout layout = UuidLayout.combLegacy();
+        // Bytes 10-11: day 0xFFFF; bytes 12-15: tick of day 25,920,000 = 0x018B8200.
+        UUID id = new UUID(0x0123_4567_89AB_4DEFL, 0x8123_FFFF_018B_8200L);
+        for (ThrowingCallable decode : new ThrowingCallable[] {() -> layout.tickOf(id), () -> layout.instantOf(id)}) {
+            assertThatThrownBy(decode).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining(id.toString())
+                    .hasMessageContaining("comb-legacy")
+                    .hasMessageContaining("midnight after the last day");
+        }
+        // The day before, the same field is the first tick of day 0xFFFF, and the last tick of the last day decodes.
+        UUID dayBefore = new UUID(0x0123_4567_89AB_4DEFL, 0x8123_FFFE_018B_8200L);
+        assertThat(layout.tickOf(dayBefore)).isEqualTo(0xFFFFL * 25_920_000L);
+        UUID lastTick = new UUID(0x0123_4567_89AB_4DEFL, 0x8123_FFFF_018B_81FFL);
+        assertThat(layout.tickOf(lastTick)).isEqualTo(layout.timestamp().maxTick());
+        assertThat(layout.timestamp().tickOf(layout.instantOf(lastTick))).isEqualTo(layout.timestamp().maxTick());
+    }
 }
