@@ -94,6 +94,16 @@ final class LinearTimestampEncoding implements TimestampEncoding {
                 + instantOf(0) + " to " + instantOf(maxTick));
     }
 
+    /** The field is the tick; a 64-bit field with its top bit set is not one (ticks go up to 2^63 - 1). */
+    @Override
+    public long tickOfField(long field) {
+        if (field < 0 || field > maxTick) {
+            throw new IllegalArgumentException("timestamp field 0x" + Long.toHexString(field) + " is outside 0 to " + maxTick
+                    + " (" + this + ")");
+        }
+        return field;
+    }
+
     @Override
     public Instant instantOf(long tick) {
         if (tick < 0 || tick > maxTick) {

@@ -130,6 +130,11 @@ enum SqlServerDateTimeEncoding implements TimestampEncoding {
             throw new IllegalArgumentException("not a SQL Server datetime: tick of day " + tickOfDay + " is above " + TICKS_PER_DAY
                     + " (1/300 s ticks in a day)");
         }
+        if (days == MAX_DAYS && tickOfDay == TICKS_PER_DAY) {
+            // Midnight after the last day is one past maxTick(): RT.Comb would read day 65,536, which 16 bits cannot hold.
+            throw new IllegalArgumentException("not a SQL Server datetime COMB: tick of day " + tickOfDay + " of day " + days
+                    + " is midnight after the last day the 16-bit day field can hold");
+        }
         if (this == TICKS) {
             return days * TICKS_PER_DAY + tickOfDay;
         }

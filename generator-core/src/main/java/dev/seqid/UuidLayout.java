@@ -595,25 +595,35 @@ public final class UuidLayout {
     /**
      * The timestamp tick of {@code uuid}.
      *
-     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits, the
+     *                                  layout has no timestamp, or the timestamp bits are not a valid
+     *                                  timestamp of the layout's encoding
      */
     public long tickOf(UUID uuid) {
         requireMatch(uuid);
         requireTimestamp();
-        return timestamp.tickOfField(extract(timestampRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits()));
+        try {
+            return timestamp.tickOfField(extract(timestampRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(uuid + " is not a valid " + name + " id: " + e.getMessage(), e);
+        }
     }
 
     /**
      * The instant that {@code uuid}'s timestamp encodes, at the layout's precision (for a v7 made
      * with {@link MonotonicMethod#CLOCK_PRECISION}, including the sub-millisecond fraction).
      *
-     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     * @throws IllegalArgumentException as {@link #tickOf(UUID)}
      */
     public Instant instantOf(UUID uuid) {
         return timestamp.instantOf(tickOf(uuid));
     }
 
-    /** The counter bits of {@code uuid} (0 for a layout without a counter). */
+    /**
+     * The counter bits of {@code uuid} (0 for a layout without a counter).
+     *
+     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     */
     public long counterOf(UUID uuid) {
         requireMatch(uuid);
         return extract(counterRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
@@ -640,7 +650,11 @@ public final class UuidLayout {
         return new UUID(msb, lsb);
     }
 
-    /** The node id bits of {@code uuid} (0 for a layout without a node). */
+    /**
+     * The node id bits of {@code uuid} (0 for a layout without a node).
+     *
+     * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
+     */
     public long nodeOf(UUID uuid) {
         requireMatch(uuid);
         return extract(nodeRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
@@ -673,24 +687,32 @@ public final class UuidLayout {
 
     /**
      * The smallest id of this layout whose timestamp is at or after {@code from}, in the layout's
-     * database order: for range scans ({@code WHERE id >= rangeStart(from)}).
+     * database order: for range scans ({@code WHERE id >= rangeStart(from)}). Its bits other than the
+     * timestamp are 0, except the version and variant bits of RFC 9562 layouts; the COMB family keeps
+     * the base GUID's version and variant ({@link #matches} accepts any), so there those bits are 0 too.
      */
     public UUID rangeStart(Instant from) {
         requireTimestamp();
         long field = timestamp.fieldOf(timestamp.tickOf(from));
-        return new UUID(fixedMsb | placeMsb(timestampRuns, field), fixedLsb | placeLsb(timestampRuns, field));
+        long versionMsb = rfcFormat ? fixedMsb : 0;
+        long variantLsb = rfcFormat ? fixedLsb : 0;
+        return new UUID(versionMsb | placeMsb(timestampRuns, field), variantLsb | placeLsb(timestampRuns, field));
     }
 
     /**
      * The largest id of this layout whose timestamp is at or before {@code to} (its tick, at the
-     * layout's precision), in the layout's database order: {@code WHERE id <= rangeEnd(to)}.
+     * layout's precision), in the layout's database order: {@code WHERE id <= rangeEnd(to)}. Its bits
+     * other than the timestamp are 1, except the version and variant bits of RFC 9562 layouts (for
+     * the COMB family, which keeps the base GUID's, those are 1 too).
      */
     public UUID rangeEnd(Instant to) {
         requireTimestamp();
         long field = timestamp.fieldOf(timestamp.tickOf(to));
-        long freeMsb = ~(fixedMaskMsb | placeMsb(timestampRuns, -1L));
-        long freeLsb = ~(fixedMaskLsb | placeLsb(timestampRuns, -1L));
-        return new UUID(fixedMsb | placeMsb(timestampRuns, field) | freeMsb, fixedLsb | placeLsb(timestampRuns, field) | freeLsb);
+        long versionMsb = rfcFormat ? fixedMsb : 0;
+        long variantLsb = rfcFormat ? fixedLsb : 0;
+        long freeMsb = ~((rfcFormat ? fixedMaskMsb : 0) | placeMsb(timestampRuns, -1L));
+        long freeLsb = ~((rfcFormat ? fixedMaskLsb : 0) | placeLsb(timestampRuns, -1L));
+        return new UUID(versionMsb | placeMsb(timestampRuns, field) | freeMsb, variantLsb | placeLsb(timestampRuns, field) | freeLsb);
     }
 
     /**

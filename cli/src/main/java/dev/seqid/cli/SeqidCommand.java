@@ -53,6 +53,9 @@ public final class SeqidCommand implements Runnable {
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new SeqidCommand());
         commandLine.setParameterExceptionHandler(SeqidCommand::reportUsageError);
+        // Arguments are UUIDs and options, never picocli's "@file" argument files: "@x" is a bad UUID,
+        // not a file to read (an "@/dev/zero" would otherwise hang the command).
+        commandLine.setExpandAtFiles(false);
         return commandLine;
     }
 

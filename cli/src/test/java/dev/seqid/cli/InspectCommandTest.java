@@ -58,6 +58,14 @@ class InspectCommandTest {
     }
 
     @Test
+    void argumentsStartingWithAtAreUuidsNotFiles() {
+        CommandResult result = CommandResult.run("inspect", "@/dev/zero", V7);
+        assertThat(result.exitCode()).isEqualTo(1);
+        assertThat(result.err()).contains("not a UUID").contains("@/dev/zero");
+        assertThat(result.out()).contains("017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
+    }
+
+    @Test
     void version7Vector() {
         CommandResult result = CommandResult.run("inspect", V7);
         assertThat(result.exitCode()).isZero();
