@@ -1,5 +1,5 @@
 #!/bin/sh
-# The full soak runs (SOAK.md): builds the shaded jar if needed, then runs each mode with its
+# The full soak runs (docs/soak.md): builds the shaded jar if needed, then runs each mode with its
 # full-run defaults, or the modes named as arguments. Exits non-zero if any check failed.
 #   stress-tests/soak.sh                      # threads, clock-faults, entropy-faults, multi-process
 #   stress-tests/soak.sh clock-faults         # one mode

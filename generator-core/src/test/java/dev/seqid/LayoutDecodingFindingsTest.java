@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Plain reproductions of what fuzzing the layouts' decoding found (see FUZZING.md). */
+/** Plain reproductions of what fuzzing the layouts' decoding found (see docs/fuzzing.md). */
 class LayoutDecodingFindingsTest {
 
     /**

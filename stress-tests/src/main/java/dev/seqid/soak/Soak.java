@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * The soak runner: {@code java -cp stress-tests/target/jcstress.jar dev.seqid.soak.Soak MODE [--option value]...}
  * (or {@code stress-tests/soak.sh}). Every option has the full run's value as its default. Prints a
- * report per mode and exits 0 if every check passed, 1 if one failed, 2 on a usage error. SOAK.md
+ * report per mode and exits 0 if every check passed, 1 if one failed, 2 on a usage error. docs/soak.md
  * describes the modes and their figures.
  */
 public final class Soak {
