@@ -20,7 +20,7 @@ repo_root="$(dirname "$benchmarks_dir")"
 jar="$benchmarks_dir/target/benchmarks.jar"
 results_dir="$benchmarks_dir/results"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-selection="${BENCHMARKS:-dev\.seqid\.benchmarks\.(GeneratorBenchmark|PeerBenchmark)\.}"
+selection="${BENCHMARKS:-dev\.seqid\.benchmarks\.(GeneratorBenchmark|PeerBenchmark|ScalingBaselineBenchmark)\.}"
 
 # What the jar was built from, written next to it when this script builds it.
 source_note="$jar.source"

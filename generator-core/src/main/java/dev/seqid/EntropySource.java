@@ -41,7 +41,7 @@ public interface EntropySource {
 
     /**
      * Cryptographically strong bits without a background thread: every thread owns a CTR_DRBG
-     * (AES-256, reseeded from the JDK's DRBG) and refills its 16 KiB block inline.
+     * (AES-256, reseeded from the JDK's DRBG) and refills its 64 KiB block inline.
      */
     static EntropySource perThreadDrbg() {
         return ThreadLocalDrbgEntropySource.SHARED;

@@ -319,6 +319,11 @@ public final class UuidGenerator {
     private void fill(Sink sink, Object dst, int from, int count) {
         Reservation r = scratch.get();
         long[] random = r.random;
+        UuidLayout l = layout;
+        // The constant and timestamp bits of the current tick, placed once per tick rather than per id.
+        long placedTick = Long.MIN_VALUE;
+        long fixedMsb = constantMsb;
+        long fixedLsb = constantLsb;
         int done = 0;
         while (done < count) {
             int chunk = Math.min(count - done, batchChunk);
@@ -331,16 +336,24 @@ public final class UuidGenerator {
                     // Random words for the next ids in one call: one look-up of this thread's entropy buffer.
                     entropy.nextLongs(random, 0, randomWordsPerId * Math.min(RANDOM_BLOCK_IDS, chunk - i));
                 }
-                long field = 0;
-                long counter = 0;
+                long counterMsb = 0;
+                long counterLsb = 0;
                 if (!unordered) {
                     long position = position(r, i);
-                    field = timestamp.fieldOf(r.epoch.base + (position >>> counterBits));
-                    counter = position & counterMask;
+                    long tick = r.epoch.base + (position >>> counterBits);
+                    if (tick != placedTick) {
+                        long field = timestamp.fieldOf(tick);
+                        fixedMsb = constantMsb | UuidLayout.place(l.timestampPlacementMsb, field);
+                        fixedLsb = constantLsb | UuidLayout.place(l.timestampPlacementLsb, field);
+                        placedTick = tick;
+                    }
+                    long counter = position & counterMask;
+                    counterMsb = UuidLayout.place(l.counterPlacementMsb, counter);
+                    counterLsb = UuidLayout.place(l.counterPlacementLsb, counter);
                 }
                 int w = randomWordsPerId * slot;
-                long msb = msb(field, counter, randomInMsb ? random[w] : 0);
-                long lsb = lsb(field, counter, randomInLsb ? random[w + randomWordsPerId - 1] : 0);
+                long msb = fixedMsb | counterMsb | (randomInMsb ? random[w] & l.randomMaskMsb : 0);
+                long lsb = fixedLsb | counterLsb | (randomInLsb ? random[w + randomWordsPerId - 1] & l.randomMaskLsb : 0);
                 int k = done + i;
                 switch (sink) {
                     case UUIDS:

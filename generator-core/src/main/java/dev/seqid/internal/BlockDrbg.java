@@ -12,7 +12,7 @@ import java.util.Arrays;
  * <p>Seeds and reseeds come from one process-wide {@link SecureRandom} of algorithm {@code DRBG}
  * (the JDK's NIST Hash_DRBG with SHA-256, itself seeded and reseeded from the operating system),
  * instantiated at security strength 256. SP 800-90A lets a CTR_DRBG serve 2^48 requests per seed;
- * we reseed after {@value #REQUESTS_PER_SEED} requests (1 GiB of 16 KiB blocks), far sooner, so
+ * we reseed after {@value #REQUESTS_PER_SEED} requests (4 GiB of 64 KiB blocks), far sooner, so
  * that little output ever depends on one seed, at the cost of one 48-byte draw from the seed
  * source per 2^16 blocks.
  */

@@ -12,7 +12,7 @@ import java.nio.ByteOrder;
  */
 public final class ThreadLocalDrbgEntropySource implements EntropySource {
 
-    public static final ThreadLocalDrbgEntropySource SHARED = new ThreadLocalDrbgEntropySource(16384);
+    public static final ThreadLocalDrbgEntropySource SHARED = new ThreadLocalDrbgEntropySource(65536);
 
     static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
