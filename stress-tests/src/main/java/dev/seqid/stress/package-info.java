@@ -55,7 +55,7 @@
  *
  * <h2>Commands</h2>
  * Build the jar ({@code stress-tests/target/jcstress.jar}) without running it:
- * <pre>{@code ./mvnw -B -pl generator-core install -DskipTests && ./mvnw -B -pl stress-tests package -Djcstress.skip=true}</pre>
+ * <pre>{@code ./mvnw -B -pl stress-tests -am package -DskipTests}</pre>
  * The default build ({@code ./mvnw -B verify}) runs every test once in sanity mode (a smoke run,
  * about 100 samples per test, under two minutes on 2 CPUs); skip it with {@code -Djcstress.skip=true},
  * {@code -DskipStress} or {@code -DskipTests}. By hand:
@@ -64,8 +64,8 @@
  * <pre>{@code
  * java -jar stress-tests/target/jcstress.jar -m quick
  * java -jar stress-tests/target/jcstress.jar -m tough
- * ./mvnw -B -pl stress-tests verify -Pstress-full                      # quick, through Maven
- * ./mvnw -B -pl stress-tests verify -Pstress-full -Djcstress.mode=tough
+ * ./mvnw -B -pl stress-tests -am verify -Pstress-full                      # quick, through Maven
+ * ./mvnw -B -pl stress-tests -am verify -Pstress-full -Djcstress.mode=tough
  * }</pre>
  * One test: {@code java -jar stress-tests/target/jcstress.jar -m quick -t Generator_04}. jcstress
  * exits 1 when any test fails (a FORBIDDEN or unlisted outcome, an error, a stale termination
