@@ -191,6 +191,15 @@ public final class UuidGenerator {
         if (striped) {
             return nextStriped();
         }
+        return takeOne(Sink.UUIDS, null, 0);
+    }
+
+    /**
+     * Takes the next single position (the state machine above) and writes its id to {@code sink}:
+     * the path of {@link #next()} and of the single-id {@code long[]}, {@code byte[]} and
+     * {@link ByteBuffer} methods. Returns the id for {@link Sink#UUIDS}, else null.
+     */
+    private UUID takeOne(Sink sink, Object dst, int at) {
         final int c = counterBits;
         for (;;) {
             Epoch e = epoch;
@@ -201,7 +210,7 @@ public final class UuidGenerator {
             if (!jump && addInPlace && (s & counterMask) <= addLimit && s >= 0 && tick < maxRelativeTick - 1 && tick <= now + maxLeadTicks) {
                 long n = takeByAdding(e, now);
                 if (n >= 0) {
-                    return newUuid(timestamp.fieldOf(e.base + (n >>> c)), n & counterMask);
+                    return emit(sink, dst, at, timestamp.fieldOf(e.base + (n >>> c)), n & counterMask);
                 }
                 continue;
             }
@@ -214,11 +223,20 @@ public final class UuidGenerator {
                 if (jump) {
                     raiseHighWater(e.base + now);
                 }
-                long field = timestamp.fieldOf(e.base + (n >>> c));
-                long counter = n & counterMask;
-                return newUuid(field, counter);
+                return emit(sink, dst, at, timestamp.fieldOf(e.base + (n >>> c)), n & counterMask);
             }
         }
+    }
+
+    /** Builds the id of (field, counter) with fresh random bits and writes it to {@code sink}; returns it for {@link Sink#UUIDS}. */
+    private UUID emit(Sink sink, Object dst, int at, long field, long counter) {
+        long msb = msb(field, counter, randomInMsb ? entropy.nextLong() : 0);
+        long lsb = lsb(field, counter, randomInLsb ? entropy.nextLong() : 0);
+        if (sink == Sink.UUIDS) {
+            return new UUID(msb, lsb);
+        }
+        write(sink, dst, at, 0, msb, lsb);
+        return null;
     }
 
     /**
@@ -284,13 +302,21 @@ public final class UuidGenerator {
             throw new IllegalArgumentException("count must be 0 to " + (Integer.MAX_VALUE - 1) / 2 + ", got " + count);
         }
         Objects.checkFromIndexSize(from, 2 * count, dst.length);
+        if (count == 1 && !unordered && !striped) {
+            takeOne(Sink.LONGS, dst, from);
+            return;
+        }
         fill(Sink.LONGS, dst, from, count);
     }
 
     /** Writes the next id's 16 big-endian bytes (string order) into {@code dst[offset .. offset + 16)}. Allocates nothing. */
     public void nextBytes(byte[] dst, int offset) {
         Objects.checkFromIndexSize(offset, 16, Objects.requireNonNull(dst, "dst").length);
-        fill(Sink.BYTES, dst, offset, 1);
+        if (unordered || striped) {
+            fill(Sink.BYTES, dst, offset, 1);
+        } else {
+            takeOne(Sink.BYTES, dst, offset);
+        }
     }
 
     /**
@@ -308,7 +334,11 @@ public final class UuidGenerator {
         if (dst.remaining() < 16) {
             throw new java.nio.BufferOverflowException();
         }
-        fill(Sink.BUFFER, dst, dst.position(), 1);
+        if (unordered || striped) {
+            fill(Sink.BUFFER, dst, dst.position(), 1);
+        } else {
+            takeOne(Sink.BUFFER, dst, dst.position());
+        }
     }
 
     /** Where {@link #fill} writes. */
@@ -354,28 +384,32 @@ public final class UuidGenerator {
                 int w = randomWordsPerId * slot;
                 long msb = fixedMsb | counterMsb | (randomInMsb ? random[w] & l.randomMaskMsb : 0);
                 long lsb = fixedLsb | counterLsb | (randomInLsb ? random[w + randomWordsPerId - 1] & l.randomMaskLsb : 0);
-                int k = done + i;
-                switch (sink) {
-                    case UUIDS:
-                        ((UUID[]) dst)[from + k] = new UUID(msb, lsb);
-                        break;
-                    case LONGS:
-                        ((long[]) dst)[from + 2 * k] = msb;
-                        ((long[]) dst)[from + 2 * k + 1] = lsb;
-                        break;
-                    case BYTES:
-                        BYTES_AS_LONGS.set((byte[]) dst, from, msb);
-                        BYTES_AS_LONGS.set((byte[]) dst, from + 8, lsb);
-                        break;
-                    default:
-                        ByteBuffer buffer = (ByteBuffer) dst;
-                        boolean big = buffer.order() == ByteOrder.BIG_ENDIAN;
-                        buffer.putLong(big ? msb : Long.reverseBytes(msb));
-                        buffer.putLong(big ? lsb : Long.reverseBytes(lsb));
-                        break;
-                }
+                write(sink, dst, from, done + i, msb, lsb);
             }
             done += chunk;
+        }
+    }
+
+    /** Writes id number {@code k} of a call that writes from {@code from} on. */
+    private static void write(Sink sink, Object dst, int from, int k, long msb, long lsb) {
+        switch (sink) {
+            case UUIDS:
+                ((UUID[]) dst)[from + k] = new UUID(msb, lsb);
+                break;
+            case LONGS:
+                ((long[]) dst)[from + 2 * k] = msb;
+                ((long[]) dst)[from + 2 * k + 1] = lsb;
+                break;
+            case BYTES:
+                BYTES_AS_LONGS.set((byte[]) dst, from + 16 * k, msb);
+                BYTES_AS_LONGS.set((byte[]) dst, from + 16 * k + 8, lsb);
+                break;
+            default:
+                ByteBuffer buffer = (ByteBuffer) dst;
+                boolean big = buffer.order() == ByteOrder.BIG_ENDIAN;
+                buffer.putLong(big ? msb : Long.reverseBytes(msb));
+                buffer.putLong(big ? lsb : Long.reverseBytes(lsb));
+                break;
         }
     }
 
