@@ -21,12 +21,10 @@
  *   <tr><td>{@link dev.seqid.stress.Generator_05_ClockStepBack Generator_05_ClockStepBack}
  *       ({@code .ActorSteps}; {@code .ThirdActorSteps} needs 3 CPUs)</td>
  *       <td>The clock stepping back an hour mid-race repeats no position and reorders no thread's ids.</td></tr>
- *   <tr><td>{@link dev.seqid.stress.Generator_06_CounterOverflow Generator_06_CounterOverflow}</td>
+ *   <tr><td>{@link dev.seqid.stress.Generator_06_CounterOverflow Generator_06_CounterOverflow}
+ *       ({@code .CasPath}, {@code .AddPath})</td>
  *       <td>Two calls racing across a counter overflow (12-bit counter, borrowed tick): distinct and
  *       both above the last id made before.</td></tr>
- *   <tr><td>{@link dev.seqid.stress.Generator_07_AddInPlaceCrossing Generator_07_AddInPlaceCrossing}</td>
- *       <td>The same race on the {@code getAndAdd} fast path (made to run to the counter's end): one
- *       add carries into the borrowed tick; distinct, both above the last id made before.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Layout_01_TwoActorsNext Layout_01_TwoActorsNext}
  *       ({@code .CombSqlServer}, {@code .CombPostgres}, {@code .CombLegacy}, {@code .CombBinary},
  *       {@code .TickCounter}, {@code .V6}, {@code .V8SqlServer}, {@code .V8Node})</td>
