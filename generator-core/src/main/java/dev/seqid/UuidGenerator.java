@@ -186,7 +186,7 @@ public final class UuidGenerator {
      */
     public UUID next() {
         if (unordered) {
-            return newUuid(0, 0);
+            return emit(Sink.UUIDS, null, 0, 0, 0);
         }
         if (striped) {
             return nextStriped();
@@ -249,8 +249,9 @@ public final class UuidGenerator {
      * position handed out before (it is the sum of all increments so far); if it did cross into
      * the next tick, that tick is borrowed only within the lead bound, as on the CAS path.
      *
-     * @return the position taken, or -1 if the call must start again (the epoch was sealed, or a
-     *         crossing was refused and the policy is to wait)
+     * @return the position taken, or -1 if the epoch was sealed before the add and the call must
+     *         start again
+     * @throws GeneratorOverflowException on a crossing past the lead under {@link OverflowPolicy#THROW}
      */
     private long takeByAdding(Epoch e, long now) {
         long inc = increment();
@@ -259,7 +260,7 @@ public final class UuidGenerator {
         if (previous < 0) {
             // Sealed before our add: the position is not ours to use (the add only raised the sealed
             // value, which the successor's floor may take into account; it never lowers it).
-            mayAdvance(e, previous, n, now);
+            replaceEpoch(e, previous, now);
             return -1;
         }
         long nextTick = n >>> counterBits;
@@ -479,7 +480,7 @@ public final class UuidGenerator {
         }
         long field = timestamp.fieldOf(e.base + (position >>> counterBits));
         long counter = position & counterMask;
-        return newUuid(field, counter);
+        return emit(Sink.UUIDS, null, 0, field, counter);
     }
 
     /** Ids whose random words a batch draws with one call. */
@@ -493,12 +494,6 @@ public final class UuidGenerator {
         long last;
         int count;
         int used;
-    }
-
-    private UUID newUuid(long field, long counter) {
-        long randomMsb = randomInMsb ? entropy.nextLong() : 0;
-        long randomLsb = randomInLsb ? entropy.nextLong() : 0;
-        return new UUID(msb(field, counter, randomMsb), lsb(field, counter, randomLsb));
     }
 
     /** The most significant word of an id; {@code random} lands on the layout's random bits only. */
@@ -532,9 +527,8 @@ public final class UuidGenerator {
      * The slow path, taken when a call would move the position to another tick (a new clock tick,
      * a borrowed tick, or an overflow of the relative tick), to a tick further ahead of the clock
      * than {@code maxLead} (checked against the high-water tick, so a clock that stepped back
-     * passes), or found the epoch sealed. Returns true
-     * if the call may go on to its CAS; false if it must start again (after helping to replace a
-     * sealed epoch, or after waiting for the clock).
+     * passes), or found the epoch sealed. Returns true if the call may go on to its CAS; false if
+     * it must start again (after helping to replace a sealed epoch, or after waiting for the clock).
      */
     private boolean mayAdvance(Epoch e, long s, long n, long now) {
         long tick = s >> counterBits;
@@ -636,7 +630,9 @@ public final class UuidGenerator {
      * grows, until a CAS seals it (sign bit set). After that only the adds of {@link #takeByAdding}
      * calls that lost the race change it; they see the sign bit in the value before their add and
      * discard the position. They cannot clear the sign bit: the tick of an unsealed state stays
-     * below {@code maxRelativeTick}, which leaves 2^counterBits positions of room.
+     * below {@code maxRelativeTick}, which leaves 2^counterBits positions of room, and each call
+     * that read an unsealed state adds one increment at most (clearing it would take more than
+     * 2^counterBits / increment calls racing between their read and their add).
      */
     static final class Epoch {
         private static final VarHandle STATE;

@@ -3,12 +3,16 @@ package dev.seqid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CyclicBarrier;
 
 /**
  * Test helpers that read ids with plain bit arithmetic taken from RFC 9562 (not with the code under
- * test), and check order and uniqueness with {@link Long#compareUnsigned}.
+ * test), check order and uniqueness with {@link Long#compareUnsigned}, and run generators on
+ * several threads.
  */
 final class Ids {
 
@@ -115,5 +119,34 @@ final class Ids {
 
     static long[] longs(UUID u) {
         return new long[] {u.getMostSignificantBits(), u.getLeastSignificantBits()};
+    }
+
+    /** Runs {@code threads} threads that start together, each writing {@code perThread} ids from next() into its own pair array. */
+    static long[][] nextOnThreads(UuidGenerator g, int threads, int perThread) throws Exception {
+        long[][] out = new long[threads][2 * perThread];
+        CyclicBarrier start = new CyclicBarrier(threads);
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            long[] dst = out[t];
+            workers[t] = new Thread(() -> {
+                try {
+                    start.await();
+                    for (int i = 0; i < perThread; i++) {
+                        UUID u = g.next();
+                        dst[2 * i] = u.getMostSignificantBits();
+                        dst[2 * i + 1] = u.getLeastSignificantBits();
+                    }
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            }, "gen-" + t);
+            workers[t].start();
+        }
+        for (Thread t : workers) {
+            t.join();
+        }
+        assertThat(failures).isEmpty();
+        return out;
     }
 }

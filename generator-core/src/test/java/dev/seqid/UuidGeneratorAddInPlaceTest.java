@@ -10,8 +10,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,6 +34,23 @@ class UuidGeneratorAddInPlaceTest {
                 .overflowPolicy(policy)
                 .addInPlaceUpTo(COUNTER_MASK)
                 .build();
+    }
+
+    /** A thread that moves {@code clock} one millisecond forward every {@code sleepMs} ms until interrupted. */
+    private static Thread startTicker(SettableClockSource clock, long sleepMs) {
+        Thread ticker = new Thread(() -> {
+            for (int ms = 1; !Thread.currentThread().isInterrupted(); ms++) {
+                try {
+                    Thread.sleep(sleepMs);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                clock.set(START.plusMillis(ms));
+            }
+        }, "clock-ticker");
+        ticker.setDaemon(true);
+        ticker.start();
+        return ticker;
     }
 
     @Test
@@ -74,17 +89,7 @@ class UuidGeneratorAddInPlaceTest {
         SettableClockSource clock = new SettableClockSource(START);
         UuidGenerator g = addingToTheEnd(clock, OverflowPolicy.WAIT, Duration.ofMillis(1));
         List<UUID> ids = new ArrayList<>();
-        Thread ticker = new Thread(() -> {
-            for (int ms = 1; !Thread.currentThread().isInterrupted(); ms++) {
-                try {
-                    Thread.sleep(2);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                clock.set(START.plusMillis(ms));
-            }
-        });
-        ticker.start();
+        Thread ticker = startTicker(clock, 2);
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             for (int i = 0; i < 20 * (COUNTER_MASK + 1); i++) {
                 UUID u = g.next();
@@ -103,34 +108,14 @@ class UuidGeneratorAddInPlaceTest {
         UuidGenerator g = addingToTheEnd(clock, OverflowPolicy.WAIT, Duration.ofMillis(50));
         int threads = 4;
         int perThread = 20_000;
-        long[][] out = new long[threads][2 * perThread];
-        CyclicBarrier start = new CyclicBarrier(threads + 1);
-        AtomicInteger failures = new AtomicInteger();
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            long[] dst = out[t];
-            Thread w = new Thread(() -> {
-                try {
-                    start.await();
-                    for (int i = 0; i < perThread; i++) {
-                        UUID u = g.next();
-                        dst[2 * i] = u.getMostSignificantBits();
-                        dst[2 * i + 1] = u.getLeastSignificantBits();
-                    }
-                } catch (Exception e) {
-                    failures.incrementAndGet();
-                }
-            });
-            workers.add(w);
-            w.start();
-        }
-        start.await();
         // Move the clock now and then so that WAIT can go on; 80,000 ids need about 20 ticks of 4096.
-        for (int ms = 1; workers.stream().anyMatch(Thread::isAlive); ms++) {
-            Thread.sleep(1);
-            clock.set(START.plusMillis(ms));
+        Thread ticker = startTicker(clock, 1);
+        long[][] out;
+        try {
+            out = Ids.nextOnThreads(g, threads, perThread);
+        } finally {
+            ticker.interrupt();
         }
-        assertThat(failures).hasValue(0);
         HashSet<Long> positions = new HashSet<>();
         for (long[] pairs : out) {
             Ids.assertStrictlyIncreasing(pairs, perThread);

@@ -19,35 +19,6 @@ class UuidGeneratorConcurrencyTest {
 
     private static final int THREADS = 4;
 
-    /** Runs {@code THREADS} threads, each writing {@code perThread} ids from next() into its own pair array. */
-    private static long[][] runNext(UuidGenerator g, int perThread) throws Exception {
-        long[][] out = new long[THREADS][2 * perThread];
-        CyclicBarrier start = new CyclicBarrier(THREADS);
-        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
-        Thread[] threads = new Thread[THREADS];
-        for (int t = 0; t < THREADS; t++) {
-            long[] dst = out[t];
-            threads[t] = new Thread(() -> {
-                try {
-                    start.await();
-                    for (int i = 0; i < perThread; i++) {
-                        UUID u = g.next();
-                        dst[2 * i] = u.getMostSignificantBits();
-                        dst[2 * i + 1] = u.getLeastSignificantBits();
-                    }
-                } catch (Throwable e) {
-                    failures.add(e);
-                }
-            }, "gen-" + t);
-            threads[t].start();
-        }
-        for (Thread t : threads) {
-            t.join();
-        }
-        assertThat(failures).isEmpty();
-        return out;
-    }
-
     private static void assertUniqueAndPerThreadIncreasing(long[][] out, int perThread) {
         int[] counts = new int[out.length];
         for (int t = 0; t < out.length; t++) {
@@ -77,7 +48,7 @@ class UuidGeneratorConcurrencyTest {
         UuidGenerator g = UuidGenerator.builder().entropy(EntropySource.threadLocalRandom()).build();
         int perThread = 1_000_000;
         long before = System.currentTimeMillis();
-        long[][] out = runNext(g, perThread);
+        long[][] out = Ids.nextOnThreads(g, THREADS, perThread);
         long after = System.currentTimeMillis();
         assertUniqueAndPerThreadIncreasing(out, perThread);
         // ids carry the clock's time, at most maxLead (1 s default) ahead of it; the default clock is
@@ -90,7 +61,7 @@ class UuidGeneratorConcurrencyTest {
         UuidGenerator g = UuidGenerator.builder().build();
         int perThread = 100_000;
         long before = System.currentTimeMillis();
-        long[][] out = runNext(g, perThread);
+        long[][] out = Ids.nextOnThreads(g, THREADS, perThread);
         long after = System.currentTimeMillis();
         assertUniqueAndPerThreadIncreasing(out, perThread);
         assertV7Within(out, perThread, before - 1000, after + 1000);
@@ -101,7 +72,7 @@ class UuidGeneratorConcurrencyTest {
         UuidGenerator g = UuidGenerator.builder().clock(ClockSource.system()).entropy(EntropySource.threadLocalRandom()).build();
         int perThread = 100_000;
         long before = System.currentTimeMillis();
-        long[][] out = runNext(g, perThread);
+        long[][] out = Ids.nextOnThreads(g, THREADS, perThread);
         long after = System.currentTimeMillis();
         assertUniqueAndPerThreadIncreasing(out, perThread);
         assertV7Within(out, perThread, before, after + 1000);
@@ -127,7 +98,7 @@ class UuidGeneratorConcurrencyTest {
             }
         });
         ticker.start();
-        long[][] out = runNext(g, perThread);
+        long[][] out = Ids.nextOnThreads(g, THREADS, perThread);
         ticker.join();
         assertUniqueAndPerThreadIncreasing(out, perThread);
         assertV7Within(out, perThread, frozen.toEpochMilli(), clock.millis() + 30_000);
@@ -144,7 +115,7 @@ class UuidGeneratorConcurrencyTest {
                 .maxLead(Duration.ofSeconds(30))
                 .build();
         int perThread = 100_000;
-        long[][] out = runNext(g, perThread);
+        long[][] out = Ids.nextOnThreads(g, THREADS, perThread);
         assertUniqueAndPerThreadIncreasing(out, perThread);
         assertV7Within(out, perThread, frozen.toEpochMilli(), frozen.toEpochMilli() + 30_000);
     }
@@ -159,7 +130,7 @@ class UuidGeneratorConcurrencyTest {
                 .maxLead(Duration.ofSeconds(30))
                 .build();
         int perThread = 100_000;
-        long[][] out = runNext(g, perThread);
+        long[][] out = Ids.nextOnThreads(g, THREADS, perThread);
         assertUniqueAndPerThreadIncreasing(out, perThread);
         // 400,000 ids at 4,096 per tick: about 98 ticks, all used in full except the first
         long maxTs = 0;

@@ -45,9 +45,9 @@ import javax.crypto.spec.SecretKeySpec;
  * the JCE allocates internally for the key schedule). The zero buffer grows to the largest request
  * seen and is then reused.
  *
- * <p>The re-keying is a fixed cost per request, whatever its length: about 1.5 &micro;s and about
- * 2 KB of short-lived garbage (SunJCE's AES key schedule) on the development machine, measured
- * with a simple loop. A 16-byte request is dominated by it (about 10 bytes/&micro;s end to end), a
+ * <p>The re-keying is a fixed cost per request, whatever its length: about 1.5 &micro;s and 1 to
+ * 2 KB of short-lived garbage (SunJCE's AES key schedule) on the development machine (2 KB by a
+ * simple loop; about 1 KB per request by JMH {@code -prof gc} through {@code PrefilledEntropySource}). A 16-byte request is dominated by it (about 10 bytes/&micro;s end to end), a
  * 64 KiB request much less so (about 17,000 to 20,000 bytes/&micro;s end to end). Callers wanting
  * throughput should request large blocks (up to {@value #MAX_REQUEST_BYTES} bytes) and hand out
  * slices, rather than calling once per value.

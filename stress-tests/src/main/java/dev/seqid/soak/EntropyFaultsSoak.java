@@ -1,7 +1,7 @@
 package dev.seqid.soak;
 
 import dev.seqid.ClockSource;
-import dev.seqid.EntropyFaultAccess;
+import dev.seqid.GeneratorTestAccess;
 import dev.seqid.PrefilledEntropySource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.internal.BlockDrbg;
@@ -66,12 +66,12 @@ final class EntropyFaultsSoak {
     private static List<Scenario> scenarios() {
         List<Scenario> list = new ArrayList<>();
         list.add(new Scenario("producer interrupted (twice)", () -> new PrefilledEntropySource(BLOCK_BYTES, SLOTS),
-                (source, step) -> EntropyFaultAccess.producerThread(source).interrupt(), true));
-        list.add(new Scenario("producer killed (fill throws)", () -> EntropyFaultAccess.withProducerFillers(BLOCK_BYTES, SLOTS,
+                (source, step) -> GeneratorTestAccess.producerThread(source).interrupt(), true));
+        list.add(new Scenario("producer killed (fill throws)", () -> GeneratorTestAccess.withProducerFillers(BLOCK_BYTES, SLOTS,
                 dyingAfter(500)), (source, step) -> { }, true));
-        list.add(new Scenario("producer stalled (fill blocks)", () -> EntropyFaultAccess.withProducerFillers(BLOCK_BYTES, SLOTS,
+        list.add(new Scenario("producer stalled (fill blocks)", () -> GeneratorTestAccess.withProducerFillers(BLOCK_BYTES, SLOTS,
                 () -> stallingFill()), (source, step) -> { }, false));
-        list.add(new Scenario("producer starved of CPU (50 ms/block)", () -> EntropyFaultAccess.withProducerFillers(BLOCK_BYTES,
+        list.add(new Scenario("producer starved of CPU (50 ms/block)", () -> GeneratorTestAccess.withProducerFillers(BLOCK_BYTES,
                 SLOTS, () -> slowFill(new BlockDrbg()::fill)), (source, step) -> { }, false));
         list.add(new Scenario("source closed under load", () -> new PrefilledEntropySource(BLOCK_BYTES, SLOTS),
                 (source, step) -> source.close(), false));
@@ -175,7 +175,7 @@ final class EntropyFaultsSoak {
             while (System.nanoTime() < at) {
                 LockSupport.parkNanos(Math.max(1, at - System.nanoTime()));
             }
-            if (step == 0 && source != PrefilledEntropySource.shared() && EntropyFaultAccess.producerThread(source) == null) {
+            if (step == 0 && source != PrefilledEntropySource.shared() && GeneratorTestAccess.producerThread(source) == null) {
                 report.fail(scenario.name() + ": the producer never started");
             }
             madeAtFault[step] = made.get();
