@@ -32,11 +32,13 @@ public interface ClockSource {
     }
 
     /**
-     * The operating system's clock in milliseconds as last read by a background thread every 250
-     * µs: a field load instead of a clock call, at the price of a value that lags the real clock
-     * by up to about a quarter of a millisecond (more if the machine is so loaded that the
-     * thread is not scheduled). Never ahead of the real clock. The thread is a daemon and parks
-     * itself after a second without readers. {@link #nanos()} reads the real clock.
+     * The operating system's clock in milliseconds, cached while it is read hundreds of times a
+     * millisecond: then a background thread refreshes a field every 250 µs and a read is a field
+     * load instead of a clock call, at the price of a value that lags the real clock by up to about
+     * a quarter of a millisecond (more if the machine is so loaded that the thread is not
+     * scheduled). When reads are fewer, they go to the real clock and the thread sleeps, so a
+     * service that makes few ids burns no CPU on it. Never ahead of the real clock. The thread is a
+     * daemon. {@link #nanos()} reads the real clock.
      */
     static ClockSource cached() {
         return dev.seqid.internal.CachedMillisClockSource.SHARED;

@@ -7,11 +7,16 @@ package dev.seqid;
 public enum OverflowPolicy {
 
     /**
-     * Wait (spinning briefly, then parking) until the clock has moved on far enough. The call takes
-     * longer but never fails, unless the waiting thread is interrupted.
+     * Wait until the clock has moved on far enough: the thread parks for 50 µs at a time and looks
+     * again. The call takes longer but never fails, unless the waiting thread is interrupted. Code
+     * that must not block a thread (reactive pipelines, coroutines) uses
+     * {@link UuidGenerator#tryNext(java.util.UUID[], int, int)} instead, which never waits.
      */
     WAIT,
 
-    /** Throw {@link GeneratorOverflowException} at once; the generator stays usable and unchanged. */
+    /**
+     * Throw {@link GeneratorOverflowException} at once; the generator stays usable (see the
+     * exception for the one race in which the failing call has used up a position).
+     */
     THROW
 }

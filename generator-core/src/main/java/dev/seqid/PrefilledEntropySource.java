@@ -10,16 +10,18 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.jctools.queues.MpmcArrayQueue;
 import org.jctools.queues.MpscArrayQueue;
 
 /**
  * Cryptographic entropy made ahead of time by a background thread: an LMAX Disruptor ring buffer of
- * blocks of CSPRNG output ({@link CtrDrbg}, AES-256, reseeded from the JDK's DRBG), from which
- * generating threads take whole blocks and consume them locally.
+ * blocks of CSPRNG output ({@link CtrDrbg}, AES-256, reseeded from the JDK's DRBG), handed out to
+ * the generating threads in small grants by an atomic cursor.
  *
  * <h2>Hand-off</h2>
  * <ul>
@@ -27,52 +29,85 @@ import org.jctools.queues.MpscArrayQueue;
  *   slots with {@code tryNext(n)}, puts a freshly filled block into each slot with
  *   {@code getAndSet} and publishes the batch. It fills only arrays it owns: new ones, ones it
  *   took back from a slot that no consumer had emptied, and spent ones from {@link #spent}.</li>
- *   <li><b>Consumers</b> (the generating threads): claim the next published sequence with a CAS on
- *   {@link #claimed}, which is the ring's gating sequence, then take the block out of its slot with
- *   {@code getAndSet(null)}. That swap is the single point of ownership transfer: a block is owned
- *   by at most one party at any time, so no block (and no random byte) reaches two consumers. A
- *   consumer returns its spent block through a JCTools MPSC queue, {@link #spent}, for reuse.</li>
- *   <li>If the producer laps a consumer that has claimed but not yet taken its slot, the consumer
- *   finds the newer block (and takes it); the consumer of the newer sequence then finds the slot
- *   empty and claims the next one. Nothing is handed out twice; at worst a block is skipped.</li>
+ *   <li><b>Current block.</b> One block at a time is {@link #current}, shared by all consumers.
+ *   A consumer that needs entropy claims a <em>grant</em>, a range of the block, with one
+ *   {@code getAndAdd} on the block's cursor ({@link SharedBlock#claim}), and copies the range into
+ *   its own small buffer. Ranges claimed by {@code getAndAdd} never overlap, so every byte is
+ *   copied out by exactly one consumer.</li>
+ *   <li><b>Next block.</b> A consumer whose claim reaches past the end of the current block takes
+ *   the next block out of the ring (a CAS on {@link #claimed}, the ring's gating sequence, then the
+ *   slot's {@code getAndSet(null)}: the single point of ownership transfer) and installs it with a
+ *   CAS on {@link #current}. A consumer that loses that CAS never read its block and gives it back
+ *   to the producer through {@link #spent} for refilling.</li>
+ *   <li><b>Recycling.</b> Each consumer adds the bytes it copied to the block's {@code copied}
+ *   count after copying; the one that brings it to the block's length is the last reader, and
+ *   returns the array to the producer through {@link #spent}, a JCTools MPSC queue. No array is
+ *   refilled while a consumer may still copy from it.</li>
  * </ul>
+ *
+ * <h2>Grants grow with use</h2>
+ * A thread's first grant is {@value #FIRST_GRANT_BYTES} bytes (two v7 ids' worth), and each refill
+ * doubles it up to {@value #MAX_GRANT_BYTES}. So a thread that makes one id, such as a virtual
+ * thread serving one request, keeps a buffer of a few dozen bytes and touches the shared cursor
+ * once, while a thread that makes millions touches it once per {@value #MAX_GRANT_BYTES} bytes. No
+ * thread ever holds a whole block.
  *
  * <h2>Never blocks, never degrades silently</h2>
  * A consumer that finds the ring empty (the producer is slow, stopped, interrupted, dead or not yet
- * started) fills its block inline from its own {@link BlockDrbg} and goes on; {@link #fallbacks()}
- * counts those blocks. A dead producer is restarted by the next consumer that finds the ring empty
- * (at most once per second; {@link #restarts()} counts them). After {@link #close()} every block is
- * filled inline. The producer parks when the ring is full and consumers wake it when the ring is
- * half empty.
+ * started) fills the next shared block inline from a pooled {@link BlockDrbg} and goes on;
+ * {@link #fallbacks()} counts those blocks. Only the consumer that installs a block fills it, so an
+ * empty ring costs one inline fill per block, not one per thread. A dead producer is restarted by
+ * the next consumer that finds the ring empty (at most once per second; {@link #restarts()} counts
+ * them). After {@link #close()} every block is filled inline. The producer parks when the ring is
+ * full and consumers wake it when the ring is half empty.
  */
 public final class PrefilledEntropySource implements EntropySource, AutoCloseable {
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle CURRENT;
     private static final long RESTART_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
     private static final long FULL_RING_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+    private static final AtomicInteger INSTANCES = new AtomicInteger();
+
+    static {
+        try {
+            CURRENT = MethodHandles.lookup().findVarHandle(PrefilledEntropySource.class, "current", SharedBlock.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     /**
-     * Default block size: 64 KiB, the CTR_DRBG's largest request, so a thread touches the ring once
-     * per 4096 v7 ids. The size is chosen by allocation: each DRBG request re-keys AES, which leaves
-     * about 1 KB of garbage (the JCE's key schedule) on the producer thread; per 16-byte id that
-     * measured 0.24 B at 64 KiB, against 1.0 B at 16 KiB (JMH {@code -prof gc}).
+     * Default block size: 64 KiB, the CTR_DRBG's largest request. The size is chosen by
+     * allocation: each DRBG request re-keys AES, which leaves about 1 KB of garbage (the JCE's key
+     * schedule) on the producer thread, so larger blocks leave less garbage per id.
      */
     public static final int DEFAULT_BLOCK_BYTES = 65536;
     /** Default number of slots in the ring (1 MiB of entropy in flight). */
     public static final int DEFAULT_SLOTS = 16;
+    /** A thread's first grant: two random words. */
+    static final int FIRST_GRANT_BYTES = 16;
+    /** The largest grant: a long-lived thread touches the shared cursor once per this many bytes. */
+    static final int MAX_GRANT_BYTES = 4096;
 
     private final int blockBytes;
     private final int batch;
+    private final String producerName;
     private final RingBuffer<Slot> ring;
     /** The highest sequence a consumer has claimed; the ring's gating sequence. */
     private final Sequence claimed = new Sequence(RingBuffer.INITIAL_CURSOR_VALUE);
     private final MpscArrayQueue<byte[]> spent;
-    private final ThreadLocal<Local> locals;
+    /** DRBGs for inline fills, shared by the consumers that happen to need one (rarely more than one). */
+    private final MpmcArrayQueue<BlockDrbg> inlineDrbgs = new MpmcArrayQueue<>(8);
+    private final ThreadLocal<Grant> grants = ThreadLocal.withInitial(Grant::new);
     private final Supplier<? extends Consumer<byte[]>> producerFillers;
     private final LongAdder fallbacks = new LongAdder();
     private final LongAdder restarts = new LongAdder();
     private final Object lifecycle = new Object();
+    private final boolean closable;
 
+    /** The block grants are cut from; replaced by CAS when spent (see the class comment). */
+    private volatile SharedBlock current = SharedBlock.SPENT;
     private volatile Thread producer;
     private volatile boolean producerParked;
     private volatile boolean closed;
@@ -80,8 +115,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     /**
      * The process-wide source behind {@link EntropySource#secure()}: created on first use, its
-     * producer is a daemon thread, so it never needs closing (closing it only turns every later
-     * draw into an inline fill).
+     * producer is a daemon thread, so it never needs closing, and it cannot be closed: its
+     * {@link #close()} throws, since every generator in the process shares it.
      */
     public static PrefilledEntropySource shared() {
         return Shared.INSTANCE;
@@ -89,7 +124,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     /** Holder idiom: the shared instance is made when {@link #shared()} is first called. */
     private static final class Shared {
-        static final PrefilledEntropySource INSTANCE = new PrefilledEntropySource();
+        static final PrefilledEntropySource INSTANCE = new PrefilledEntropySource(DEFAULT_BLOCK_BYTES, DEFAULT_SLOTS,
+                () -> new BlockDrbg()::fill, false);
     }
 
     /** A source with {@link #DEFAULT_SLOTS} slots of {@link #DEFAULT_BLOCK_BYTES} bytes. */
@@ -105,8 +141,22 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         this(blockBytes, slots, () -> new BlockDrbg()::fill);
     }
 
-    /** For fault tests: {@code producerFillers} makes the fill function of each producer thread started. */
-    PrefilledEntropySource(int blockBytes, int slots, Supplier<? extends Consumer<byte[]>> producerFillers) {
+    /**
+     * A source whose producer fills its blocks with a function of your choice, for example one
+     * backed by a certified provider's {@code SecureRandom}: {@code producerFillers} is called once
+     * per producer thread started (the first, then each restart) and must return a function that
+     * fills a whole array with fresh cryptographic output; it runs on that thread only. If it
+     * throws, the producer ends and is restarted later. Blocks filled inline (ring empty, producer
+     * dead or closed) always come from seqid's own CTR_DRBG.
+     *
+     * @param blockBytes bytes per block: a multiple of 8, from 64 to 65536
+     * @param slots      blocks in the ring: a power of two, 4 or more
+     */
+    public PrefilledEntropySource(int blockBytes, int slots, Supplier<? extends Consumer<byte[]>> producerFillers) {
+        this(blockBytes, slots, producerFillers, true);
+    }
+
+    private PrefilledEntropySource(int blockBytes, int slots, Supplier<? extends Consumer<byte[]>> producerFillers, boolean closable) {
         if (blockBytes < 64 || blockBytes > CtrDrbg.MAX_REQUEST_BYTES || blockBytes % 8 != 0) {
             throw new IllegalArgumentException("blockBytes must be a multiple of 8 from 64 to " + CtrDrbg.MAX_REQUEST_BYTES + ", got " + blockBytes);
         }
@@ -119,45 +169,86 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         this.ring.addGatingSequences(claimed);
         this.spent = new MpscArrayQueue<>(2 * slots);
         this.producerFillers = Objects.requireNonNull(producerFillers, "producerFillers");
-        this.locals = ThreadLocal.withInitial(() -> new Local(blockBytes));
+        this.closable = closable;
+        int n = INSTANCES.getAndIncrement();
+        this.producerName = closable ? "seqid-entropy-producer-" + n : "seqid-entropy-producer";
     }
 
     @Override
     public long nextLong() {
-        Local l = locals.get();
-        int i = l.index;
-        if (i == l.block.length) {
-            refill(l);
-            i = 0;
+        Grant g = grants.get();
+        int i = g.index;
+        if (i == g.limit) {
+            i = refill(g);
         }
-        l.index = i + Long.BYTES;
-        return (long) LONGS.get(l.block, i);
+        g.index = i + Long.BYTES;
+        return (long) LONGS.get(g.bytes, i);
     }
 
     @Override
     public void nextLongs(long[] dst, int from, int count) {
-        Local l = locals.get();
-        for (int i = 0; i < count; i++) {
-            int index = l.index;
-            if (index == l.block.length) {
-                refill(l);
-                index = 0;
+        Grant g = grants.get();
+        for (int k = 0; k < count; k++) {
+            int i = g.index;
+            if (i == g.limit) {
+                i = refill(g);
             }
-            l.index = index + Long.BYTES;
-            dst[from + i] = (long) LONGS.get(l.block, index);
+            g.index = i + Long.BYTES;
+            dst[from + k] = (long) LONGS.get(g.bytes, i);
         }
     }
 
-    private void refill(Local l) {
-        byte[] next = take();
-        if (next != null) {
-            spent.offer(l.block); // dropped for the collector if the queue is full
-            l.block = next;
-        } else {
-            fallbacks.increment();
-            l.inlineDrbg().fill(l.block);
+    /** Copies this thread's next grant into its buffer; returns the index of its first byte (0). */
+    private int refill(Grant g) {
+        int want = g.nextSize;
+        if (g.bytes.length < want) {
+            g.bytes = new byte[want];
         }
-        l.index = 0;
+        for (;;) {
+            SharedBlock b = current;
+            long start = b.claim(want);
+            if (start < b.length()) {
+                int n = (int) Math.min(want, b.length() - start);
+                System.arraycopy(b.bytes, (int) start, g.bytes, 0, n);
+                if (b.copied(n)) {
+                    spent.offer(b.bytes); // the last reader: back to the producer (dropped for the collector if full)
+                }
+                if (start + want >= b.length()) {
+                    installNext(b);
+                }
+                g.index = 0;
+                g.limit = n;
+                g.nextSize = Math.min(2 * want, MAX_GRANT_BYTES);
+                return 0;
+            }
+            installNext(b);
+        }
+    }
+
+    /** Replaces the spent block {@code b} with the next one from the ring (or filled inline), unless someone already has. */
+    private void installNext(SharedBlock b) {
+        if (current != b) {
+            return;
+        }
+        byte[] next = take();
+        if (next == null) {
+            next = fillInline();
+        }
+        if (!CURRENT.compareAndSet(this, b, new SharedBlock(next))) {
+            spent.offer(next); // never read by anyone: the producer may refill it
+        }
+    }
+
+    private byte[] fillInline() {
+        fallbacks.increment();
+        BlockDrbg drbg = inlineDrbgs.poll();
+        if (drbg == null) {
+            drbg = new BlockDrbg();
+        }
+        byte[] block = new byte[blockBytes];
+        drbg.fill(block);
+        inlineDrbgs.offer(drbg); // dropped if the pool is full
+        return block;
     }
 
     /** A filled block that no one else will ever see, or null if the ring is empty. */
@@ -211,7 +302,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
                 restarts.increment();
             }
             lastStartNanos = now;
-            Thread t = new Thread(this::produce, "seqid-entropy-producer");
+            Thread t = new Thread(this::produce, producerName);
             t.setDaemon(true);
             producer = t;
             t.start();
@@ -273,17 +364,19 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         return restarts.sum();
     }
 
-    /** The producer thread, or null before the first draw; for fault tests. */
-    Thread producerThread() {
-        return producer;
-    }
-
     /**
      * Stops the producer thread (waiting up to a second for it to end). Idempotent. The source stays
-     * usable: afterwards every consumer fills its blocks inline.
+     * usable: afterwards every block is filled inline.
+     *
+     * @throws UnsupportedOperationException on the {@linkplain #shared() shared} source, which every
+     *                                       generator in the process may be using
      */
     @Override
     public void close() {
+        if (!closable) {
+            throw new UnsupportedOperationException("the shared PrefilledEntropySource (EntropySource.secure()) cannot be closed: every generator"
+                    + " in the process may use it; close a source you created with new PrefilledEntropySource() instead");
+        }
         Thread p;
         synchronized (lifecycle) {
             closed = true;
@@ -333,22 +426,58 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         }
     }
 
-    /** One consumer thread's current block, read position, and inline DRBG (made on first fallback). */
-    private static final class Local {
-        byte[] block;
-        int index;
-        private BlockDrbg inline;
+    /**
+     * The block grants are cut from: {@code cursor} is the next unclaimed byte (it runs past the
+     * length once the block is spent), {@code copied} the bytes consumers have finished copying.
+     */
+    static final class SharedBlock {
+        private static final VarHandle CURSOR;
+        private static final VarHandle COPIED;
 
-        Local(int size) {
-            block = new byte[size];
-            index = size;
-        }
-
-        BlockDrbg inlineDrbg() {
-            if (inline == null) {
-                inline = new BlockDrbg();
+        static {
+            try {
+                MethodHandles.Lookup lookup = MethodHandles.lookup();
+                CURSOR = lookup.findVarHandle(SharedBlock.class, "cursor", long.class);
+                COPIED = lookup.findVarHandle(SharedBlock.class, "copied", int.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
             }
-            return inline;
         }
+
+        /** The initial block: already spent, so the first claim installs a real one. */
+        static final SharedBlock SPENT = new SharedBlock(new byte[0]);
+
+        final byte[] bytes;
+        private volatile long cursor;
+        private volatile int copied;
+
+        SharedBlock(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        long length() {
+            return bytes.length;
+        }
+
+        /** Claims {@code n} bytes: returns the offset of the first; the claim is empty if that is past the length. */
+        long claim(int n) {
+            return (long) CURSOR.getAndAdd(this, (long) n);
+        }
+
+        /** Records {@code n} bytes copied out; true for the caller that copied the last of them. */
+        boolean copied(int n) {
+            return (int) COPIED.getAndAdd(this, n) + n == bytes.length;
+        }
+    }
+
+    /**
+     * One thread's grant: {@code bytes[index .. limit)} are its unread random bytes, and its next
+     * grant will be {@code nextSize} bytes. Starts empty.
+     */
+    private static final class Grant {
+        byte[] bytes = new byte[FIRST_GRANT_BYTES];
+        int index;
+        int limit;
+        int nextSize = FIRST_GRANT_BYTES;
     }
 }

@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
+import org.jctools.queues.MpmcArrayQueue;
 
 /**
  * Makes sequential, time-ordered UUIDs of one {@link UuidLayout}; thread-safe and lock-free.
@@ -24,9 +26,15 @@ import java.util.concurrent.locks.LockSupport;
  *   the clock, up to {@link Builder#maxLead(Duration) maxLead}; past that the
  *   {@link OverflowPolicy} decides: wait for the clock, or throw {@link GeneratorOverflowException}.
  *   {@link #lead()} tells how far ahead of the clock the generator runs.</li>
+ *   <li><b>Never blocking, on request.</b> {@link #tryNext(UUID[], int, int)} and
+ *   {@link #tryNextLongs} make as many ids as possible <em>now</em> and never wait or throw for the
+ *   lead; {@link #nanosUntilNext()} tells when more are possible. Reactive and coroutine adapters
+ *   use these instead of the waiting methods.</li>
  *   <li><b>Cost.</b> {@link #next()} allocates only the {@code UUID} it returns; the {@code long[]},
  *   {@code byte[]} and {@link ByteBuffer} methods allocate nothing. The batch methods reserve many
- *   consecutive positions with one CAS.</li>
+ *   consecutive positions with one CAS. Nothing is kept per thread but the default entropy's small
+ *   grant (see {@link PrefilledEntropySource}), so a virtual thread per request costs next to
+ *   nothing; striped mode also keeps a small lease per thread.</li>
  * </ul>
  *
  * <h2>State machine</h2>
@@ -43,11 +51,13 @@ import java.util.concurrent.locks.LockSupport;
  *   that overflows carries into the tick: that is borrowing the next tick.</li>
  * </ul>
  * The common case of {@link #next()}, a call that stays in the position's tick while the counter
- * has at least a quarter of its range left, takes its position with one {@code getAndAdd} instead
- * of a CAS ({@link #takeByAdding}): it never fails, so threads that share the generator do not
- * retry against each other. The position it gets is the sum of every increment so far, so it is
- * unique and above every position handed out before; only a crossing into the next tick (more
- * than a quarter of the counter's range of calls racing) needs the lead check of the CAS path.
+ * has at least a quarter of its range left and the next tick is within the lead, takes its
+ * position with one {@code getAndAdd} instead of a CAS ({@link #takeByAdding}): it never fails, so
+ * threads that share the generator do not retry against each other. The position it gets is the
+ * sum of every increment so far, so it is unique and above every position handed out before; only
+ * a crossing into the next tick (more than a quarter of the counter's range of calls racing) needs
+ * the lead check of the CAS path. Every other move goes through {@link #reserve}, one CAS for one
+ * id or a whole batch.
  * Ticks are stored relative to {@code epoch.base} so that a 48-bit timestamp and a counter of up to
  * 42 bits share one long. When the relative tick would overflow, a thread <em>seals</em> the epoch
  * (CAS sets the sign bit, keeping the last position readable) and installs a successor epoch with a
@@ -61,10 +71,20 @@ import java.util.concurrent.locks.LockSupport;
  * lead allowance. It is written racily (a plain max-update with a volatile store); the race is
  * benign because a lower value only makes the bound stricter for a moment.
  */
-public final class UuidGenerator {
+public final class UuidGenerator implements Supplier<UUID> {
 
     private static final long SEALED = Long.MIN_VALUE;
     private static final VarHandle EPOCH;
+    /** {@link #reserve} could not reserve now: start again with a fresh reading. */
+    private static final long RETRY = -1;
+    /** {@link #reserve} in {@link Mode#NOW}: the reservation would run past the maximum lead. */
+    private static final long PAST_LEAD = -2;
+    /** Ids whose random words a batch draws with one call. */
+    private static final int RANDOM_BLOCK_IDS = 64;
+    /** Positions the adds of {@link #takeByAdding} racing a seal can never use up (see {@link Epoch}). */
+    private static final long SEAL_ROOM_POSITIONS = 1L << 24;
+    /** The first lease of a thread in striped mode; each lease doubles up to {@link #leaseLimit}. */
+    private static final int FIRST_LEASE = 4;
 
     static {
         try {
@@ -91,12 +111,16 @@ public final class UuidGenerator {
     private final int incrementShift;
     /** Positions one id takes: 1, the tick step of a no-repeat layout, or 1 + a random step (monotonic random). */
     private final long unitIncrement;
+    /** The largest increment one id can take: {@link #unitIncrement}, or 2^incrementBits for monotonic random. */
+    private final long maxIncrement;
     /** A new clock tick is taken only when it is at least {@code jumpSlack + 1} past the position's tick (no-repeat step). */
     private final long jumpSlack;
     /** {@link #next()} may take its position with {@code getAndAdd} (see {@link #takeByAdding}). */
     private final boolean addInPlace;
     /** The largest counter value from which {@link #next()} may add in place: three quarters of the range. */
     private final long addLimit;
+    /** The add path is taken only below this relative tick, so a sealed state keeps room for racing adds. */
+    private final long addTickLimit;
     /** Positions a batch reserves per id (1, the tick step, or the monotonic random slot width). */
     private final long batchStride;
     private final boolean randomSteps;
@@ -110,12 +134,13 @@ public final class UuidGenerator {
     private final boolean randomInLsb;
     /** Random words an id draws: one per word of the id that has random bits. */
     private final int randomWordsPerId;
+    /** Buffers of random words for batches, handed from call to call (not kept per thread). */
+    private final MpmcArrayQueue<long[]> randomBuffers = new MpmcArrayQueue<>(16);
 
     /** Striped mode: {@link #next()} takes from a per-thread lease instead of the shared position. */
     private final boolean striped;
-    private final int leaseSize;
-    private final ThreadLocal<Reservation> leases;
-    private final ThreadLocal<Reservation> scratch = ThreadLocal.withInitial(Reservation::new);
+    private final int leaseLimit;
+    private final ThreadLocal<Lease> leases;
 
     private volatile Epoch epoch;
     private volatile long highWaterTick;
@@ -137,9 +162,11 @@ public final class UuidGenerator {
         this.incrementShift = 64 - incrementBits;
         this.randomSteps = incrementBits > 0;
         this.unitIncrement = counterBits == 0 ? layout.tickStep() : 1;
+        this.maxIncrement = randomSteps ? 1L << incrementBits : unitIncrement;
         this.jumpSlack = unitIncrement - 1;
-        this.addInPlace = counterBits >= 8 && !b.striped;
-        this.addLimit = b.addLimit >= 0 ? Math.min(b.addLimit, counterMask) : counterMask - (counterMask >>> 2);
+        this.addInPlace = counterBits >= 2 && !b.striped;
+        this.addLimit = counterMask - (counterMask >>> 2);
+        this.addTickLimit = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * maxIncrement) >>> counterBits);
         this.batchStride = randomSteps ? 1L << incrementBits : unitIncrement;
         this.unordered = !layout.ordered();
         this.constantMsb = layout.fixedMsb | layout.nodeMsb;
@@ -147,8 +174,8 @@ public final class UuidGenerator {
         long perTick = counterBits == 0 ? 4096 : Math.min(1L << (counterBits - 1), 1L << 16);
         this.batchChunk = (int) Math.max(1, perTick / batchStride);
         this.striped = b.striped;
-        this.leaseSize = Math.min(batchChunk, 1024);
-        this.leases = striped ? ThreadLocal.withInitial(Reservation::new) : null;
+        this.leaseLimit = Math.min(batchChunk, 1024);
+        this.leases = striped ? ThreadLocal.withInitial(Lease::new) : null;
         this.randomInMsb = layout.randomMaskMsb != 0;
         this.randomInLsb = layout.randomMaskLsb != 0;
         this.randomWordsPerId = (randomInMsb ? 1 : 0) + (randomInLsb ? 1 : 0);
@@ -194,38 +221,42 @@ public final class UuidGenerator {
         return takeOne(Sink.UUIDS, null, 0);
     }
 
+    /** {@link #next()}, for code that takes a {@code Supplier<UUID>}. */
+    @Override
+    public UUID get() {
+        return next();
+    }
+
     /**
      * Takes the next single position (the state machine above) and writes its id to {@code sink}:
      * the path of {@link #next()} and of the single-id {@code long[]}, {@code byte[]} and
      * {@link ByteBuffer} methods. Returns the id for {@link Sink#UUIDS}, else null.
      */
     private UUID takeOne(Sink sink, Object dst, int at) {
-        final int c = counterBits;
         for (;;) {
             Epoch e = epoch;
             long s = e.stateVolatile();
             long now = timestamp.currentTick(clock) - e.base;
-            long tick = s >> c;
-            boolean jump = now > tick + jumpSlack;
-            if (!jump && addInPlace && (s & counterMask) <= addLimit && s >= 0 && tick < maxRelativeTick - 1 && tick <= now + maxLeadTicks) {
-                long n = takeByAdding(e, now);
-                if (n >= 0) {
-                    return emit(sink, dst, at, timestamp.fieldOf(e.base + (n >>> c)), n & counterMask);
-                }
-                continue;
-            }
-            long n = jump ? (now << c) | seed() : s + increment();
-            // s < 0: the epoch is sealed; never CAS a sealed state (the clock may read far behind its base)
-            if ((s < 0 || jump || (n >> c) != tick || (n >> c) > now + maxLeadTicks) && !mayAdvance(e, s, n, now)) {
-                continue;
-            }
-            if (e.casState(s, n)) {
-                if (jump) {
-                    raiseHighWater(e.base + now);
-                }
-                return emit(sink, dst, at, timestamp.fieldOf(e.base + (n >>> c)), n & counterMask);
+            long n = mayAddInPlace(s, now) ? takeByAdding(e, now) : reserve(e, s, now, 1, Mode.BY_POLICY);
+            if (n >= 0) {
+                return emit(sink, dst, at, timestamp.fieldOf(e.base + (n >>> counterBits)), n & counterMask);
             }
         }
+    }
+
+    /**
+     * Whether {@link #next()} may take its position with {@code getAndAdd}: the position {@code s}
+     * is unsealed, its tick is the clock's (no jump) and far from the end of the epoch, its counter
+     * has at least a quarter of its range left, and even a crossing into the next tick would stay
+     * within the maximum lead.
+     */
+    private boolean mayAddInPlace(long s, long now) {
+        long tick = s >> counterBits;
+        boolean unsealed = s >= 0;
+        boolean sameTick = now <= tick + jumpSlack;
+        boolean counterHasRoom = (s & counterMask) <= addLimit;
+        boolean nextTickWithinLead = tick < now + maxLeadTicks;
+        return addInPlace && unsealed && sameTick && counterHasRoom && nextTickWithinLead && tick < addTickLimit;
     }
 
     /** Builds the id of (field, counter) with fresh random bits and writes it to {@code sink}; returns it for {@link Sink#UUIDS}. */
@@ -242,16 +273,22 @@ public final class UuidGenerator {
     /**
      * The fast path of {@link #next()} for a call that stays in the position's tick: one
      * {@code getAndAdd} instead of a CAS, so a call never fails and retries under contention. The
-     * caller checked that the counter had at least a quarter of its range left and the tick was
-     * not ahead of the lead bound; every call that passed that check adds at most one increment,
-     * so the position leaves its tick only if more than {@code 2^(counterBits - 2)} calls race
-     * between their check and their add. The position taken is always unique and above every
-     * position handed out before (it is the sum of all increments so far); if it did cross into
-     * the next tick, that tick is borrowed only within the lead bound, as on the CAS path.
+     * caller checked ({@link #mayAddInPlace}) that the counter had at least a quarter of its range
+     * left and that the next tick is within the lead; every call that passed that check adds at
+     * most one increment, so the position leaves its tick only if more than
+     * {@code 2^(counterBits - 2)} calls race between their check and their add, and then lands in
+     * the next tick, which the check found within the lead. The position taken is always unique and
+     * above every position handed out before (it is the sum of all increments so far).
      *
-     * @return the position taken, or -1 if the epoch was sealed before the add and the call must
-     *         start again
-     * @throws GeneratorOverflowException on a crossing past the lead under {@link OverflowPolicy#THROW}
+     * <p>One race remains: a call that read the state, was descheduled while other calls moved the
+     * position to a tick at the lead's limit with its counter nearly spent, and then adds, can land
+     * past the lead. Its position is taken either way: under {@link OverflowPolicy#WAIT} it waits
+     * until the lead allows that tick; under {@link OverflowPolicy#THROW} it throws and the position
+     * is never handed out, so the state already stands past the lead and later calls throw too until
+     * the clock has caught up by that one tick.
+     *
+     * @return the position taken, or {@link #RETRY} if the epoch was sealed before the add
+     * @throws GeneratorOverflowException in that race under {@link OverflowPolicy#THROW}
      */
     private long takeByAdding(Epoch e, long now) {
         long inc = increment();
@@ -261,17 +298,15 @@ public final class UuidGenerator {
             // Sealed before our add: the position is not ours to use (the add only raised the sealed
             // value, which the successor's floor may take into account; it never lowers it).
             replaceEpoch(e, previous, now);
-            return -1;
+            return RETRY;
         }
         long nextTick = n >>> counterBits;
         if (nextTick == (previous >>> counterBits) && nextTick <= now + maxLeadTicks) {
             return n;
         }
-        // A crossing into the next tick (very many racing calls), or a tick another crossing took
-        // past the lead. The position is ours whatever happens: our add preceded any seal
-        // (previous >= 0), so a successor epoch starts above it. Under WAIT, wait until the lead
-        // allows its tick; under THROW, onLeadExhausted throws.
-        while (!mayBorrow(e, nextTick, timestamp.currentTick(clock) - e.base)) {
+        // A crossing into the next tick, or the race described above. The position is ours whatever
+        // happens: our add preceded any seal (previous >= 0), so a successor epoch starts above it.
+        while (!checkLeadWaitingOrThrowing(e, nextTick, timestamp.currentTick(clock) - e.base)) {
             // waited for the clock
         }
         return n;
@@ -285,7 +320,7 @@ public final class UuidGenerator {
      */
     public void next(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
-        fill(Sink.UUIDS, dst, from, count);
+        fill(Sink.UUIDS, dst, from, count, Mode.BY_POLICY);
     }
 
     /** Fills all of {@code dst} with consecutive ids. */
@@ -298,23 +333,79 @@ public final class UuidGenerator {
      * to {@code dst[from + 2i]} and {@code dst[from + 2i + 1]}. Allocates nothing.
      */
     public void nextLongs(long[] dst, int from, int count) {
+        checkLongs(dst, from, count);
+        if (count == 1 && !unordered && !striped) {
+            takeOne(Sink.LONGS, dst, from);
+            return;
+        }
+        fill(Sink.LONGS, dst, from, count, Mode.BY_POLICY);
+    }
+
+    private static void checkLongs(long[] dst, int from, int count) {
         Objects.requireNonNull(dst, "dst");
         if (count < 0 || count > (Integer.MAX_VALUE - 1) / 2) {
             throw new IllegalArgumentException("count must be 0 to " + (Integer.MAX_VALUE - 1) / 2 + ", got " + count);
         }
         Objects.checkFromIndexSize(from, 2 * count, dst.length);
-        if (count == 1 && !unordered && !striped) {
-            takeOne(Sink.LONGS, dst, from);
-            return;
+    }
+
+    /**
+     * The non-blocking take: writes as many of {@code count} consecutive ids into
+     * {@code dst[from ..]} as the generator can make <em>now</em>, and returns how many it wrote.
+     * It never waits for the clock and never throws {@link GeneratorOverflowException}, whatever
+     * the {@link OverflowPolicy}: where {@link #next(UUID[], int, int)} would wait or throw because
+     * the counter is spent and the maximum lead reached, it stops early. {@link #nanosUntilNext()}
+     * then tells when to try again. For reactive and coroutine code, which must not block a thread.
+     * The ids are ordered and unique with every other id of this generator, as for any batch.
+     *
+     * @return the number of ids written, from 0 to {@code count}; fewer than {@code count} only when
+     *         the maximum lead is reached
+     * @throws IllegalStateException if the clock reads a time the layout cannot encode
+     */
+    public int tryNext(UUID[] dst, int from, int count) {
+        Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
+        return fill(Sink.UUIDS, dst, from, count, Mode.NOW);
+    }
+
+    /**
+     * {@link #tryNext(UUID[], int, int)} as (most, least) significant long pairs, as
+     * {@link #nextLongs}; allocates nothing.
+     *
+     * @return the number of ids written (pairs), from 0 to {@code count}
+     */
+    public int tryNextLongs(long[] dst, int from, int count) {
+        checkLongs(dst, from, count);
+        return fill(Sink.LONGS, dst, from, count, Mode.NOW);
+    }
+
+    /**
+     * How long until {@link #tryNext} can make at least one more id: 0 if it can now, otherwise the
+     * time until the clock has moved far enough that the next tick lies within the maximum lead. An
+     * estimate from the generator's state and the clock at the time of the call: other threads may
+     * take ids meanwhile, so a caller that comes back after this time and still gets nothing simply
+     * asks again. Never waits.
+     */
+    public long nanosUntilNext() {
+        if (unordered) {
+            return 0;
         }
-        fill(Sink.LONGS, dst, from, count);
+        Epoch e = epoch;
+        long s = e.stateVolatile() & ~SEALED;
+        long now = timestamp.currentTick(clock) - e.base;
+        long tick = s >>> counterBits;
+        if (now > tick + jumpSlack) {
+            return 0; // the next id jumps to the clock's tick
+        }
+        long nextTick = (s + maxIncrement) >>> counterBits;
+        long wait = nextTick - maxLeadTicks - Math.max(now, highWaterTick - e.base);
+        return wait <= 0 ? 0 : timestamp.durationOf(wait).toNanos();
     }
 
     /** Writes the next id's 16 big-endian bytes (string order) into {@code dst[offset .. offset + 16)}. Allocates nothing. */
     public void nextBytes(byte[] dst, int offset) {
         Objects.checkFromIndexSize(offset, 16, Objects.requireNonNull(dst, "dst").length);
         if (unordered || striped) {
-            fill(Sink.BYTES, dst, offset, 1);
+            fill(Sink.BYTES, dst, offset, 1, Mode.BY_POLICY);
         } else {
             takeOne(Sink.BYTES, dst, offset);
         }
@@ -336,7 +427,7 @@ public final class UuidGenerator {
             throw new java.nio.BufferOverflowException();
         }
         if (unordered || striped) {
-            fill(Sink.BUFFER, dst, dst.position(), 1);
+            fill(Sink.BUFFER, dst, dst.position(), 1, Mode.BY_POLICY);
         } else {
             takeOne(Sink.BUFFER, dst, dst.position());
         }
@@ -345,11 +436,32 @@ public final class UuidGenerator {
     /** Where {@link #fill} writes. */
     private enum Sink { UUIDS, LONGS, BYTES, BUFFER }
 
+    /** What a reservation does when it would run past the maximum lead. */
+    private enum Mode {
+        /** Wait for the clock or throw, as the {@link OverflowPolicy} says. */
+        BY_POLICY,
+        /** Reserve only what fits now (the non-blocking take). */
+        NOW
+    }
+
     private static final VarHandle BYTES_AS_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
-    private void fill(Sink sink, Object dst, int from, int count) {
-        Reservation r = scratch.get();
-        long[] random = r.random;
+    /**
+     * Writes up to {@code count} consecutive ids, reserving up to {@link #batchChunk} per CAS;
+     * returns how many it wrote ({@code count}, or fewer in {@link Mode#NOW}).
+     */
+    private int fill(Sink sink, Object dst, int from, int count, Mode mode) {
+        long[] random = count > 1 ? borrowRandomBuffer() : null;
+        try {
+            return fill(sink, dst, from, count, mode, random);
+        } finally {
+            if (random != null) {
+                randomBuffers.offer(random); // dropped for the collector if the pool is full
+            }
+        }
+    }
+
+    private int fill(Sink sink, Object dst, int from, int count, Mode mode, long[] random) {
         UuidLayout l = layout;
         // The constant and timestamp bits of the current tick, placed once per tick rather than per id.
         long placedTick = Long.MIN_VALUE;
@@ -358,20 +470,35 @@ public final class UuidGenerator {
         int done = 0;
         while (done < count) {
             int chunk = Math.min(count - done, batchChunk);
+            Epoch e = null;
+            long first = 0;
             if (!unordered) {
-                reserve(chunk, r);
+                long last;
+                do {
+                    e = epoch;
+                    long s = e.stateVolatile();
+                    long now = timestamp.currentTick(clock) - e.base;
+                    if (mode == Mode.NOW) {
+                        chunk = Math.min(chunk, idsWithinLead(e, s, now));
+                        if (chunk == 0) {
+                            return done;
+                        }
+                    }
+                    last = reserve(e, s, now, chunk, mode);
+                } while (last < 0);
+                first = last - span(chunk);
             }
             for (int i = 0; i < chunk; i++) {
                 int slot = i % RANDOM_BLOCK_IDS;
-                if (slot == 0) {
-                    // Random words for the next ids in one call: one look-up of this thread's entropy buffer.
+                if (random != null && slot == 0) {
+                    // Random words for the next ids in one call: one look-up of this thread's entropy grant.
                     entropy.nextLongs(random, 0, randomWordsPerId * Math.min(RANDOM_BLOCK_IDS, chunk - i));
                 }
                 long counterMsb = 0;
                 long counterLsb = 0;
                 if (!unordered) {
-                    long position = position(r, i);
-                    long tick = r.epoch.base + (position >>> counterBits);
+                    long position = chunk == 1 ? first : position(first, i);
+                    long tick = e.base + (position >>> counterBits);
                     if (tick != placedTick) {
                         long field = timestamp.fieldOf(tick);
                         fixedMsb = constantMsb | UuidLayout.place(l.timestampPlacementMsb, field);
@@ -382,13 +509,28 @@ public final class UuidGenerator {
                     counterMsb = UuidLayout.place(l.counterPlacementMsb, counter);
                     counterLsb = UuidLayout.place(l.counterPlacementLsb, counter);
                 }
-                int w = randomWordsPerId * slot;
-                long msb = fixedMsb | counterMsb | (randomInMsb ? random[w] & l.randomMaskMsb : 0);
-                long lsb = fixedLsb | counterLsb | (randomInLsb ? random[w + randomWordsPerId - 1] & l.randomMaskLsb : 0);
+                long randomMsb = 0;
+                long randomLsb = 0;
+                if (random != null) {
+                    int w = randomWordsPerId * slot;
+                    randomMsb = randomInMsb ? random[w] : 0;
+                    randomLsb = randomInLsb ? random[w + randomWordsPerId - 1] : 0;
+                } else {
+                    randomMsb = randomInMsb ? entropy.nextLong() : 0;
+                    randomLsb = randomInLsb ? entropy.nextLong() : 0;
+                }
+                long msb = fixedMsb | counterMsb | (randomMsb & l.randomMaskMsb);
+                long lsb = fixedLsb | counterLsb | (randomLsb & l.randomMaskLsb);
                 write(sink, dst, from, done + i, msb, lsb);
             }
             done += chunk;
         }
+        return done;
+    }
+
+    private long[] borrowRandomBuffer() {
+        long[] buffer = randomBuffers.relaxedPoll();
+        return buffer != null ? buffer : new long[2 * RANDOM_BLOCK_IDS];
     }
 
     /** Writes id number {@code k} of a call that writes from {@code from} on. */
@@ -415,85 +557,127 @@ public final class UuidGenerator {
     }
 
     /**
-     * Reserves positions for {@code chunk} ids with one CAS and describes them in {@code r}: the
-     * positions {@code r.first .. r.last} of {@code r.epoch}. A single id gets exactly one position;
-     * a batch gets {@link #batchStride} positions per id (for monotonic random, a slot in which the
-     * id takes a random position).
+     * Positions between the first and the last of a reservation of {@code count} ids: none for a
+     * single id; {@link #batchStride} per id after the first; for monotonic random, whole slots of
+     * {@link #batchStride} positions, in each of which its id takes a random position.
      */
-    private void reserve(int chunk, Reservation r) {
-        final int c = counterBits;
-        long span = chunk == 1 ? 0 : randomSteps ? chunk * batchStride - 1 : (chunk - 1) * batchStride;
-        for (;;) {
-            Epoch e = epoch;
-            long s = e.stateVolatile();
-            long now = timestamp.currentTick(clock) - e.base;
-            long tick = s >> c;
-            boolean jump = now > tick + jumpSlack;
-            long first = jump ? (now << c) | seed() : s + increment();
-            long n = first + span;
-            // s < 0: the epoch is sealed; never CAS a sealed state (the clock may read far behind its base)
-            if ((s < 0 || jump || (n >> c) != tick || (n >> c) > now + maxLeadTicks) && !mayAdvance(e, s, n, now)) {
-                continue;
-            }
-            if (e.casState(s, n)) {
-                if (jump) {
-                    raiseHighWater(e.base + now);
-                }
-                r.epoch = e;
-                r.first = first;
-                r.last = n;
-                r.count = chunk;
-                r.used = 0;
-                return;
-            }
-        }
+    private long span(int count) {
+        return count == 1 ? 0 : randomSteps ? count * batchStride - 1 : (count - 1) * batchStride;
     }
 
-    /** The position of id {@code i} of reservation {@code r}; increasing in i. */
-    private long position(Reservation r, int i) {
-        if (r.count == 1) {
-            return r.last;
-        }
+    /** The position of id {@code i} of a batch reservation that starts at {@code first}; increasing in i. */
+    private long position(long first, int i) {
         if (!randomSteps) {
-            return r.first + i * batchStride;
+            return first + i * batchStride;
         }
         // Monotonic random: a random position inside the id's own slot of batchStride positions.
-        return r.first + i * batchStride + (entropy.nextLong() >>> incrementShift);
+        return first + i * batchStride + (entropy.nextLong() >>> incrementShift);
     }
 
     /**
-     * Striped {@link #next()}: takes the next position of this thread's lease, a reservation of
-     * {@link #leaseSize} ids, and leases again (one CAS) when it is spent or the clock has moved past
-     * the lease's tick. Unique, increasing per thread; not ordered across threads.
+     * One attempt to reserve the positions of {@code count} ids in epoch {@code e}, whose state was
+     * {@code s} and the clock's relative tick {@code now}, with one CAS: the state machine of the
+     * class comment. A move that stays in the position's tick needs no checks; a move to another
+     * tick (the clock's, or a borrowed one), a move past the lead, or a sealed state goes through
+     * {@link #checkMoveReplacingEpochOrWaiting} first.
+     *
+     * @return the last position reserved (the first is {@code last - span(count)}); {@link #RETRY}
+     *         if the caller must read the state again (lost CAS, epoch replaced, waited for the
+     *         clock); in {@link Mode#NOW}, {@link #PAST_LEAD} if the ids do not fit within the lead
+     * @throws GeneratorOverflowException in {@link Mode#BY_POLICY} under {@link OverflowPolicy#THROW}
+     */
+    private long reserve(Epoch e, long s, long now, int count, Mode mode) {
+        final int c = counterBits;
+        long tick = s >> c;
+        boolean jump = now > tick + jumpSlack;
+        long first = jump ? (now << c) | seed() : s + increment();
+        long last = first + span(count);
+        boolean sealed = s < 0;
+        boolean leavesTick = (last >> c) != tick;
+        boolean pastLead = (last >> c) > now + maxLeadTicks;
+        if (sealed || jump || leavesTick || pastLead) {
+            long verdict = checkMoveReplacingEpochOrWaiting(e, s, last, now, mode);
+            if (verdict < 0) {
+                return verdict;
+            }
+        }
+        if (!e.casState(s, last)) {
+            return RETRY;
+        }
+        if (jump) {
+            raiseHighWater(e.base + now);
+        }
+        return last;
+    }
+
+    /**
+     * How many ids a batch reservation made now could take without running past the lead, assuming
+     * the largest random seed and increments (so a reservation of that many never does, unless the
+     * state moves first); 0 if not even one.
+     */
+    private int idsWithinLead(Epoch e, long s, long now) {
+        final int c = counterBits;
+        long tick = s >> c;
+        if (s < 0) {
+            return batchChunk; // sealed: reserve() replaces the epoch and the caller looks again
+        }
+        boolean jump = now > tick + jumpSlack;
+        long first = jump ? (now << c) | (seedShift == 64 ? 0 : counterMask >>> 1) : s + maxIncrement;
+        long allowedTick = Math.max(now, highWaterTick - e.base) + maxLeadTicks;
+        if (allowedTick >= maxRelativeTick) {
+            return batchChunk;
+        }
+        long lastAllowed = ((allowedTick + 1) << c) - 1;
+        if (first > lastAllowed) {
+            return 0;
+        }
+        long fit = randomSteps ? (lastAllowed - first + 1) / batchStride : (lastAllowed - first) / batchStride + 1;
+        return (int) Math.min(Math.max(fit, 1), batchChunk);
+    }
+
+    /**
+     * Striped {@link #next()}: takes the next position of this thread's lease and leases again (one
+     * CAS) when it is spent or the clock has moved past the lease's tick. A thread's first lease is
+     * {@value #FIRST_LEASE} ids and each next one twice as many, up to {@link #leaseLimit}, so a
+     * short-lived thread does not take a thousand positions for the one id it makes. Unique,
+     * increasing per thread; not ordered across threads.
      */
     private UUID nextStriped() {
-        Reservation r = leases.get();
+        Lease r = leases.get();
         Epoch e = r.epoch;
         long position;
-        if (r.used < r.count && timestamp.currentTick(clock) - e.base <= ((position = position(r, r.used)) >>> counterBits)) {
+        if (r.used < r.count && timestamp.currentTick(clock) - e.base <= ((position = leasedPosition(r, r.used)) >>> counterBits)) {
             r.used++;
         } else {
-            reserve(leaseSize, r);
-            position = position(r, 0);
+            int size = r.nextSize == 0 ? Math.min(FIRST_LEASE, leaseLimit) : r.nextSize;
+            long last;
+            do {
+                e = epoch;
+                last = reserve(e, e.stateVolatile(), timestamp.currentTick(clock) - e.base, size, Mode.BY_POLICY);
+            } while (last < 0);
+            r.epoch = e;
+            r.first = last - span(size);
+            r.count = size;
+            r.nextSize = Math.min(2 * size, leaseLimit);
+            position = leasedPosition(r, 0);
             r.used = 1;
-            e = r.epoch;
         }
         long field = timestamp.fieldOf(e.base + (position >>> counterBits));
         long counter = position & counterMask;
         return emit(Sink.UUIDS, null, 0, field, counter);
     }
 
-    /** Ids whose random words a batch draws with one call. */
-    private static final int RANDOM_BLOCK_IDS = 64;
+    private long leasedPosition(Lease r, int i) {
+        return r.count == 1 ? r.first : position(r.first, i);
+    }
 
-    /** Positions reserved by one CAS; a per-thread scratch for batches and the lease of striped mode. */
-    private static final class Reservation {
-        final long[] random = new long[2 * RANDOM_BLOCK_IDS];
+    /** A thread's lease in striped mode: ids {@code used .. count} of the reservation starting at {@code first}. */
+    private static final class Lease {
         Epoch epoch;
         long first;
-        long last;
         int count;
         int used;
+        int nextSize;
     }
 
     /** The most significant word of an id; {@code random} lands on the layout's random bits only. */
@@ -524,56 +708,77 @@ public final class UuidGenerator {
     }
 
     /**
-     * The slow path, taken when a call would move the position to another tick (a new clock tick,
-     * a borrowed tick, or an overflow of the relative tick), to a tick further ahead of the clock
-     * than {@code maxLead} (checked against the high-water tick, so a clock that stepped back
-     * passes), or found the epoch sealed. Returns true if the call may go on to its CAS; false if
-     * it must start again (after helping to replace a sealed epoch, or after waiting for the clock).
+     * The slow path of {@link #reserve}, for a move from state {@code s} to position {@code last}
+     * that changes tick (a new clock tick, a borrowed tick, or an overflow of the relative tick),
+     * runs ahead of the clock by more than {@code maxLead} (checked against the high-water tick, so
+     * a clock that stepped back passes), or finds the epoch sealed. It may replace the epoch, park
+     * the thread or throw.
+     *
+     * @return 0 if the move may go on to its CAS; {@link #RETRY} if the caller must start again
+     *         (after helping to replace a sealed epoch, or after waiting for the clock);
+     *         {@link #PAST_LEAD} in {@link Mode#NOW} when the move would run past the lead
      */
-    private boolean mayAdvance(Epoch e, long s, long n, long now) {
+    private long checkMoveReplacingEpochOrWaiting(Epoch e, long s, long last, long now, Mode mode) {
         long tick = s >> counterBits;
+        long lastTick = last >>> counterBits;
         // The state's tick stays below maxRelativeTick, so a sealed state (sign bit set) keeps at
         // least 2^counterBits of room below the sign: adds that land after the seal cannot clear it.
-        if (s < 0 || (n >>> counterBits) >= maxRelativeTick || (now > tick && now >= maxRelativeTick)) {
+        boolean relativeTickOverflows = lastTick >= maxRelativeTick || (now > tick && now >= maxRelativeTick);
+        if (s < 0 || relativeTickOverflows) {
             replaceEpoch(e, s, now);
-            return false;
+            return RETRY;
         }
-        return mayBorrow(e, n >>> counterBits, now);
+        if (mode == Mode.NOW) {
+            checkEncodable(e, lastTick);
+            return lastTick > now && lastTick > leadLimit(e, now) ? PAST_LEAD : 0;
+        }
+        return checkLeadWaitingOrThrowing(e, lastTick, now) ? 0 : RETRY;
+    }
+
+    /** The furthest relative tick the lead allows now: {@code maxLead} past the clock or the high-water tick, whichever is later. */
+    private long leadLimit(Epoch e, long now) {
+        return Math.max(now, highWaterTick - e.base) + maxLeadTicks;
+    }
+
+    /** Throws if the layout's timestamp cannot hold relative tick {@code tick} of epoch {@code e}. */
+    private void checkEncodable(Epoch e, long tick) {
+        if (e.base + tick > timestamp.maxTick()) {
+            throw new IllegalStateException("layout " + layout.name() + " cannot encode tick " + (e.base + tick)
+                    + ": its " + timestamp.bits() + "-bit timestamp ends at " + timestamp.maxTick() + " (clock: " + clock + ")");
+        }
     }
 
     /**
      * Whether a position may move to relative tick {@code nextTick} now: the timestamp can encode
      * it, and it is not ahead of the clock by more than the lead allows. Otherwise, by policy,
-     * throws or waits a moment and returns false.
+     * throws ({@link OverflowPolicy#THROW}) or parks the thread for a moment and returns false
+     * ({@link OverflowPolicy#WAIT}).
      */
-    private boolean mayBorrow(Epoch e, long nextTick, long now) {
-        if (e.base + nextTick > timestamp.maxTick()) {
-            throw new IllegalStateException("layout " + layout.name() + " cannot encode tick " + (e.base + nextTick)
-                    + ": its " + timestamp.bits() + "-bit timestamp ends at " + timestamp.maxTick() + " (clock: " + clock + ")");
-        }
-        if (nextTick > now) {
-            long allowed = Math.max(now, highWaterTick - e.base) + maxLeadTicks;
-            if (nextTick > allowed) {
-                return onLeadExhausted(e, nextTick, now);
-            }
+    private boolean checkLeadWaitingOrThrowing(Epoch e, long nextTick, long now) {
+        checkEncodable(e, nextTick);
+        if (nextTick > now && nextTick > leadLimit(e, now)) {
+            waitForClockOrThrow(e, nextTick, now);
+            return false;
         }
         return true;
     }
 
-    private boolean onLeadExhausted(Epoch e, long nextTick, long now) {
+    private void waitForClockOrThrow(Epoch e, long nextTick, long now) {
         String state = "the generator for layout " + layout.name() + " has spent its counter and would run "
                 + timestamp.durationOf(nextTick - Math.max(now, highWaterTick - e.base)) + " ahead of the clock, over its maximum lead of "
                 + maxLead;
         if (overflowPolicy == OverflowPolicy.THROW) {
             throw new GeneratorOverflowException(state + "; raise maxLead, choose a wider counter, use OverflowPolicy.WAIT, or slow down");
         }
-        LockSupport.parkNanos(50_000);
+        LockSupport.parkNanos(WAIT_PARK_NANOS);
         if (Thread.interrupted()) {
             Thread.currentThread().interrupt();
             throw new GeneratorOverflowException("interrupted while waiting for the clock: " + state);
         }
-        return false;
     }
+
+    /** How long {@link OverflowPolicy#WAIT} parks before it looks at the clock again. */
+    private static final long WAIT_PARK_NANOS = 50_000;
 
     /** Seals {@code e} (if no one has) and tries once to install a successor whose position is at least the sealed one. */
     private void replaceEpoch(Epoch e, long s, long now) {
@@ -629,10 +834,11 @@ public final class UuidGenerator {
      * A base tick and the position relative to it. {@code base} never changes; {@code state} only
      * grows, until a CAS seals it (sign bit set). After that only the adds of {@link #takeByAdding}
      * calls that lost the race change it; they see the sign bit in the value before their add and
-     * discard the position. They cannot clear the sign bit: the tick of an unsealed state stays
-     * below {@code maxRelativeTick}, which leaves 2^counterBits positions of room, and each call
-     * that read an unsealed state adds one increment at most (clearing it would take more than
-     * 2^counterBits / increment calls racing between their read and their add).
+     * discard the position. They cannot clear the sign bit: the add path runs only while the tick is
+     * below {@link #addTickLimit}, which leaves room for at least {@link #SEAL_ROOM_POSITIONS}
+     * (2^24) of the largest increments below the sign bit, and each call that read an unsealed
+     * state adds one increment at most (clearing it would take more than 2^24 calls racing between
+     * their read and their add).
      */
     static final class Epoch {
         private static final VarHandle STATE;
@@ -677,29 +883,15 @@ public final class UuidGenerator {
         private OverflowPolicy overflowPolicy;
         private Duration maxLead;
         private boolean striped;
-        private long addLimit = -1;
 
         private Builder() {
         }
 
         /**
-         * For tests: the largest counter value from which {@link UuidGenerator#next()} takes its
-         * position with {@code getAndAdd} (default: three quarters of the counter's range). Raising
-         * it to the whole range lets a few threads reach the crossing into a borrowed tick that
-         * the default leaves to thousands of racing calls.
-         */
-        Builder addInPlaceUpTo(long counterValue) {
-            if (counterValue < 0) {
-                throw new IllegalArgumentException("counter value must be 0 or more, got " + counterValue);
-            }
-            this.addLimit = counterValue;
-            return this;
-        }
-
-        /**
          * Striped mode, for bulk loaders that call {@link UuidGenerator#next()} from many threads:
-         * each thread leases a range of up to 1024 positions with one CAS and hands them out
-         * without touching shared state, so threads do not contend on one cache line. Ids stay
+         * each thread leases a range of positions with one CAS (4 at first, doubling with use up to
+         * 1024) and hands them out without touching shared state, so threads do not contend on one
+         * cache line. Ids stay
          * unique, and increasing within each thread, but they are <b>not</b> globally ordered: an
          * id from one thread may sort before an id another thread handed out earlier (within the
          * same clock tick). The batch methods are unaffected. Default: off (globally monotonic).

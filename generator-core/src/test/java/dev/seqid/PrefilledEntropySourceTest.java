@@ -4,16 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.seqid.internal.BlockDrbg;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** The ring-fed entropy source: hand-off without reuse, and generation that survives every producer fault. */
@@ -110,13 +114,14 @@ class PrefilledEntropySourceTest {
     }
 
     @Test
-    void generationGoesOnAfterTheProducerIsClosed() {
-        PrefilledEntropySource source = new PrefilledEntropySource(64, 8);
+    void generationGoesOnAfterTheProducerIsClosed() throws Exception {
+        TrackedFillers fillers = new TrackedFillers();
+        PrefilledEntropySource source = new PrefilledEntropySource(64, 8, fillers);
         UuidGenerator generator = UuidGenerator.builder().entropy(source).build();
         UUID before = generator.next();
+        Thread producer = fillers.awaitProducer();
         source.close();
         source.close(); // idempotent
-        assertThat(source.producerThread()).isNotNull();
         long fallbacksBefore = source.fallbacks();
         List<UUID> after = assertTimeoutPreemptively(HANG_GUARD, () -> {
             List<UUID> ids = new ArrayList<>();
@@ -125,7 +130,7 @@ class PrefilledEntropySourceTest {
             }
             return ids;
         });
-        assertThat(source.producerThread().isAlive()).isFalse();
+        assertThat(producer.isAlive()).isFalse();
         assertThat(source.fallbacks()).as("blocks filled inline after close").isGreaterThan(fallbacksBefore);
         assertThat(after).doesNotHaveDuplicates().isSortedAccordingTo(UuidOrder.UNSIGNED);
         assertThat(UuidOrder.UNSIGNED.compare(before, after.get(0))).isNegative();
@@ -133,9 +138,10 @@ class PrefilledEntropySourceTest {
 
     @Test
     void anInterruptedProducerIsReplacedAndGenerationNeverStops() throws Exception {
-        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8)) {
+        TrackedFillers fillers = new TrackedFillers();
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8, fillers)) {
             source.nextLong(); // starts the producer
-            Thread first = source.producerThread();
+            Thread first = fillers.awaitProducer();
             first.interrupt();
             first.join(5_000);
             assertThat(first.isAlive()).isFalse();
@@ -149,7 +155,7 @@ class PrefilledEntropySourceTest {
                 return values.stream().mapToLong(Long::longValue).toArray();
             });
             assertThat(source.restarts()).isEqualTo(1);
-            assertThat(source.producerThread()).isNotSameAs(first);
+            assertThat(fillers.awaitProducer()).isNotSameAs(first);
             assertThat(source.fallbacks()).isPositive();
             assertAllDistinct(drawn);
         }
@@ -247,5 +253,35 @@ class PrefilledEntropySourceTest {
                 .hasMessageContaining("multiple of 8").hasMessageContaining("60");
         assertThatThrownBy(() -> new PrefilledEntropySource(64, 6)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("power of two").hasMessageContaining("6");
+    }
+
+    @Test
+    void theSharedSourceCannotBeClosed() {
+        assertThatThrownBy(() -> PrefilledEntropySource.shared().close()).isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageContaining("cannot be closed").hasMessageContaining("new PrefilledEntropySource()");
+        assertThat(EntropySource.secure().nextLong() | EntropySource.secure().nextLong()).isNotZero();
+    }
+
+    /** Producer fill functions that remember the producer thread that last filled a block. */
+    private static final class TrackedFillers implements Supplier<Consumer<byte[]>> {
+        private final AtomicReference<Thread> producer = new AtomicReference<>();
+
+        @Override
+        public Consumer<byte[]> get() {
+            BlockDrbg drbg = new BlockDrbg();
+            return block -> {
+                producer.set(Thread.currentThread());
+                drbg.fill(block);
+            };
+        }
+
+        /** The producer thread that last filled a block, waiting up to 5 s for a first one. */
+        Thread awaitProducer() throws InterruptedException {
+            long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+            while (producer.get() == null && System.nanoTime() < deadline) {
+                Thread.sleep(1);
+            }
+            return Objects.requireNonNull(producer.get(), "no producer filled a block within 5 s");
+        }
     }
 }

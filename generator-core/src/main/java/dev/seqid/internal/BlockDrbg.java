@@ -25,11 +25,10 @@ public final class BlockDrbg {
 
     private final CtrDrbg drbg;
     private final byte[] seed = new byte[CtrDrbg.SEED_LENGTH];
-    private int requestsSinceSeed;
 
     public BlockDrbg() {
         synchronized (SEED_SOURCE) {
-            this.drbg = CtrDrbg.seededFrom(SEED_SOURCE);
+            this.drbg = CtrDrbg.seededFrom(SEED_SOURCE, REQUESTS_PER_SEED);
         }
     }
 
@@ -44,13 +43,12 @@ public final class BlockDrbg {
 
     /** Fills all of {@code block} (at most {@link CtrDrbg#MAX_REQUEST_BYTES}) with fresh output. */
     public void fill(byte[] block) {
-        if (++requestsSinceSeed > REQUESTS_PER_SEED || drbg.needsReseed()) {
+        if (drbg.needsReseed()) {
             synchronized (SEED_SOURCE) {
                 SEED_SOURCE.nextBytes(seed);
             }
             drbg.reseed(seed, null);
             Arrays.fill(seed, (byte) 0);
-            requestsSinceSeed = 1;
         }
         drbg.generate(block, 0, block.length);
     }

@@ -9,27 +9,41 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * {@link ClockSource#cached()}: milliseconds read from a field that a daemon thread, the ticker,
- * refreshes from {@link System#currentTimeMillis()} every {@value #PERIOD_MICROS} µs, so a reader
- * pays a field load instead of a clock call (about 24 ns on our machines).
+ * refreshes from {@link System#currentTimeMillis()} every {@value #PERIOD_MICROS} µs while readers
+ * are many, so that a reader pays a field load instead of a clock call; while readers are few, they
+ * read the real clock and the ticker sleeps.
+ *
+ * <h2>Why the ticker does not always run</h2>
+ * A wake-up of the ticker costs the process far more CPU than one clock call (a park and an unpark
+ * against a few tens of nanoseconds), so the ticker pays only while readers make hundreds of reads
+ * per millisecond: a generator running flat out. A service that makes a few ids a second must not
+ * keep a thread waking {@code 1000 / 0.25} times a second on its behalf.
  *
  * <h2>States</h2>
  * {@code RUNNING}: the ticker refreshes {@link #millis}; readers load it and, if {@link #used} is
- * false, set it (a write only once per period, so readers do not fight over the line).
- * {@code DORMANT}: after {@value #IDLE_TICKS} periods without a reader the ticker parks for good;
- * a reader that finds the source dormant reads the real clock, stores it into {@link #millis}
- * (before anyone can see {@code RUNNING} again), wins the CAS back to {@code RUNNING} and unparks
- * the ticker. The race where a reader sees {@code RUNNING} just as the ticker turns dormant is
- * benign: the value it reads is at most one period old.
+ * false, set it (a write only once per period, so readers do not fight over the line). After
+ * {@value #IDLE_PERIODS} periods in a row without a reader the ticker sets {@code DORMANT} and parks.
+ * {@code DORMANT}: readers read the real clock and count the reads that fall in the same millisecond
+ * ({@link #denseMillis}, {@link #denseReads}); the reader that counts {@value #WAKE_READS} of them
+ * stores its reading into {@link #millis} (before anyone can see {@code RUNNING} again), wins the CAS
+ * back to {@code RUNNING} and unparks the ticker.
  *
- * <p>Readers get a value that is at most one period plus the ticker's scheduling delay behind the
- * real clock, never ahead of it. Nanoseconds are always read from the real clock.
+ * <p>The dense-read count is racy: plain increments by several readers may lose some, which only
+ * delays the wake-up by a few reads; no reader ever gets a wrong time from it. The race where a
+ * reader sees {@code RUNNING} just as the ticker turns dormant is benign too: the value it reads is
+ * at most a few periods old. Readers get a value never ahead of the real clock, and while the ticker
+ * runs at most one period plus its scheduling delay behind. Nanoseconds are always read from the real
+ * clock.
  */
 public final class CachedMillisClockSource implements ClockSource {
 
     public static final CachedMillisClockSource SHARED = new CachedMillisClockSource();
 
     static final int PERIOD_MICROS = 250;
-    static final int IDLE_TICKS = 4000;
+    /** Periods without a reader after which the ticker parks: one millisecond. */
+    static final int IDLE_PERIODS = 4;
+    /** Reads within one millisecond that wake the ticker (256,000 reads a second). */
+    static final int WAKE_READS = 256;
 
     private static final int RUNNING = 0;
     private static final int DORMANT = 1;
@@ -46,6 +60,9 @@ public final class CachedMillisClockSource implements ClockSource {
     private volatile long millis;
     private volatile boolean used;
     private volatile int state = DORMANT;
+    /** DORMANT only: the millisecond of the reads counted in {@link #denseReads}; racy, see the class comment. */
+    private long denseMillis;
+    private int denseReads;
     private final Thread ticker;
 
     private CachedMillisClockSource() {
@@ -57,7 +74,7 @@ public final class CachedMillisClockSource implements ClockSource {
     @Override
     public long millis() {
         if (state == DORMANT) {
-            return wake();
+            return readDirectly();
         }
         if (!used) {
             used = true;
@@ -65,11 +82,18 @@ public final class CachedMillisClockSource implements ClockSource {
         return millis;
     }
 
-    private long wake() {
+    /** DORMANT: the real clock, counting dense reads and waking the ticker once they are many. */
+    private long readDirectly() {
         long now = System.currentTimeMillis();
-        millis = now;
-        if (STATE.compareAndSet(this, DORMANT, RUNNING)) {
-            LockSupport.unpark(ticker);
+        if (now != denseMillis) {
+            denseMillis = now;
+            denseReads = 1;
+        } else if (++denseReads >= WAKE_READS) {
+            denseReads = 0;
+            millis = now;
+            if (STATE.compareAndSet(this, DORMANT, RUNNING)) {
+                LockSupport.unpark(ticker);
+            }
         }
         return now;
     }
@@ -78,6 +102,11 @@ public final class CachedMillisClockSource implements ClockSource {
     public long nanos() {
         Instant now = Instant.now();
         return now.getEpochSecond() * 1_000_000_000L + now.getNano();
+    }
+
+    /** Whether the ticker is running now; for monitoring (for example a gauge of the clock's mode). */
+    public boolean ticking() {
+        return state == RUNNING;
     }
 
     private void tick() {
@@ -93,7 +122,7 @@ public final class CachedMillisClockSource implements ClockSource {
             if (used) {
                 used = false;
                 idle = 0;
-            } else if (++idle >= IDLE_TICKS) {
+            } else if (++idle >= IDLE_PERIODS) {
                 state = DORMANT;
                 continue;
             }

@@ -64,8 +64,8 @@ import javax.crypto.spec.SecretKeySpec;
  *   <li>Entropy input: exactly {@value #SEED_LENGTH} bytes, which without a derivation function
  *       must be full-entropy (e.g. drawn from a strong {@link SecureRandom}). Personalization
  *       string and additional input: at most {@value #SEED_LENGTH} bytes each, or {@code null}.
- *   <li>Reseed rule: {@code reseed_counter} counts generate requests; once it exceeds {@link
- *       #RESEED_INTERVAL} (2<sup>48</sup>) {@link #generate} throws {@link IllegalStateException}
+ *   <li>Reseed rule: {@code reseed_counter} counts generate requests; once it exceeds the reseed
+ *       interval ({@link #RESEED_INTERVAL}, 2<sup>48</sup>, unless the constructor chose fewer) {@link #generate} throws {@link IllegalStateException}
  *       until the caller calls {@link #reseed} with fresh entropy ({@link #needsReseed()} tells
  *       when). Callers may reseed earlier, at any time.
  * </ul>
@@ -102,6 +102,8 @@ public final class CtrDrbg {
     private final byte[] key = new byte[KEY_LENGTH];
     private final byte[] v = new byte[BLOCK_LENGTH];
     private long reseedCounter;
+    /** Generate requests allowed between reseeds: {@link #RESEED_INTERVAL} or a smaller choice. */
+    private final long reseedInterval;
 
     /** Scratch for {@code V + 1}, the IV handed to the cipher. */
     private final byte[] counterBlock = new byte[BLOCK_LENGTH];
@@ -121,6 +123,21 @@ public final class CtrDrbg {
      * @throws IllegalArgumentException if a length is out of range
      */
     public CtrDrbg(byte[] entropyInput, byte[] personalizationString) {
+        this(entropyInput, personalizationString, RESEED_INTERVAL);
+    }
+
+    /**
+     * Instantiates the DRBG with a reseed interval of its own: SP 800-90A lets an implementation
+     * require reseeding sooner than {@link #RESEED_INTERVAL} requests.
+     *
+     * @param reseedInterval generate requests allowed between reseeds, 1 to {@link #RESEED_INTERVAL}
+     * @throws IllegalArgumentException if a length or the interval is out of range
+     */
+    public CtrDrbg(byte[] entropyInput, byte[] personalizationString, long reseedInterval) {
+        if (reseedInterval < 1 || reseedInterval > RESEED_INTERVAL) {
+            throw new IllegalArgumentException("the reseed interval must be 1 to 2^48 requests (SP 800-90A), got " + reseedInterval);
+        }
+        this.reseedInterval = reseedInterval;
         checkEntropy(entropyInput);
         checkOptional(personalizationString, "personalization string");
         this.ctr = newCtrCipher();
@@ -148,6 +165,11 @@ public final class CtrDrbg {
      * @return a new, instantiated generator
      */
     public static CtrDrbg seededFrom(SecureRandom seedSource) {
+        return seededFrom(seedSource, RESEED_INTERVAL);
+    }
+
+    /** {@link #seededFrom(SecureRandom)} with a reseed interval of its own (see {@link #CtrDrbg(byte[], byte[], long)}). */
+    public static CtrDrbg seededFrom(SecureRandom seedSource, long reseedInterval) {
         Objects.requireNonNull(seedSource, "seedSource");
         byte[] entropy = new byte[SEED_LENGTH];
         byte[] personalization = new byte[3 * Long.BYTES];
@@ -156,7 +178,7 @@ public final class CtrDrbg {
             putLong(personalization, 0, Thread.currentThread().getId());
             putLong(personalization, 8, System.nanoTime());
             putLong(personalization, 16, SEEDED_INSTANCES.incrementAndGet());
-            return new CtrDrbg(entropy, personalization);
+            return new CtrDrbg(entropy, personalization, reseedInterval);
         } finally {
             Arrays.fill(entropy, (byte) 0);
         }
@@ -214,10 +236,10 @@ public final class CtrDrbg {
                             + MAX_REQUEST_BYTES + " bytes (2^19 bits) per request");
         }
         checkOptional(additionalInput, "additional input");
-        if (reseedCounter > RESEED_INTERVAL) {
+        if (reseedCounter > reseedInterval) {
             throw new IllegalStateException(
                     "reseed required: " + (reseedCounter - 1)
-                            + " requests since the last (re)seed; the limit is " + RESEED_INTERVAL);
+                            + " requests since the last (re)seed; the limit is " + reseedInterval);
         }
 
         // Step 2: a non-empty additional input is padded to seedlen and mixed in first; the same
@@ -254,12 +276,7 @@ public final class CtrDrbg {
 
     /** Whether {@link #generate} will refuse to run until {@link #reseed} is called. */
     public boolean needsReseed() {
-        return reseedCounter > RESEED_INTERVAL;
-    }
-
-    /** Test hook: lets tests reach the reseed limit without 2^48 requests. */
-    void setReseedCounterForTesting(long value) {
-        this.reseedCounter = value;
+        return reseedCounter > reseedInterval;
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -543,27 +543,36 @@ class CtrDrbgTest {
 
     @Test
     void reseedCounterAndInterval() {
-        CtrDrbg drbg = new CtrDrbg(new byte[48], null);
+        // The rule is the same for every interval; a short one (3 requests) reaches it in the test.
+        CtrDrbg drbg = new CtrDrbg(new byte[48], null, 3);
         assertThat(drbg.reseedCounter()).isEqualTo(1);
         assertThat(drbg.needsReseed()).isFalse();
         byte[] out = new byte[16];
         drbg.generate(out, 0, 16);
         drbg.generate(out, 0, 16);
         assertThat(drbg.reseedCounter()).isEqualTo(3);
-
-        drbg.setReseedCounterForTesting(CtrDrbg.RESEED_INTERVAL);
         assertThat(drbg.needsReseed()).isFalse();
-        drbg.generate(out, 0, 16); // the 2^48-th request is still allowed
-        assertThat(drbg.reseedCounter()).isEqualTo(CtrDrbg.RESEED_INTERVAL + 1);
+        drbg.generate(out, 0, 16); // the interval's last request is still allowed
+        assertThat(drbg.reseedCounter()).isEqualTo(4);
         assertThat(drbg.needsReseed()).isTrue();
         assertThatThrownBy(() -> drbg.generate(out, 0, 16))
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("reseed");
+                .hasMessageContaining("reseed required: 3 requests")
+                .hasMessageContaining("the limit is 3");
 
         drbg.reseed(bytes(new Random(5), 48), null);
         assertThat(drbg.reseedCounter()).isEqualTo(1);
         assertThat(drbg.needsReseed()).isFalse();
         drbg.generate(out, 0, 16);
+    }
+
+    @Test
+    void theReseedIntervalIsOneTo2To48() {
+        assertThat(new CtrDrbg(new byte[48], null).needsReseed()).isFalse();
+        assertThatThrownBy(() -> new CtrDrbg(new byte[48], null, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1 to 2^48");
+        assertThatThrownBy(() -> new CtrDrbg(new byte[48], null, CtrDrbg.RESEED_INTERVAL + 1))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.seqid.soak;
 
 import dev.seqid.ClockSource;
-import dev.seqid.GeneratorTestAccess;
 import dev.seqid.PrefilledEntropySource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.internal.BlockDrbg;
@@ -11,7 +10,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -65,16 +66,14 @@ final class EntropyFaultsSoak {
 
     private static List<Scenario> scenarios() {
         List<Scenario> list = new ArrayList<>();
-        list.add(new Scenario("producer interrupted (twice)", () -> new PrefilledEntropySource(BLOCK_BYTES, SLOTS),
-                (source, step) -> GeneratorTestAccess.producerThread(source).interrupt(), true));
-        list.add(new Scenario("producer killed (fill throws)", () -> GeneratorTestAccess.withProducerFillers(BLOCK_BYTES, SLOTS,
-                dyingAfter(500)), (source, step) -> { }, true));
-        list.add(new Scenario("producer stalled (fill blocks)", () -> GeneratorTestAccess.withProducerFillers(BLOCK_BYTES, SLOTS,
-                () -> stallingFill()), (source, step) -> { }, false));
-        list.add(new Scenario("producer starved of CPU (50 ms/block)", () -> GeneratorTestAccess.withProducerFillers(BLOCK_BYTES,
-                SLOTS, () -> slowFill(new BlockDrbg()::fill)), (source, step) -> { }, false));
-        list.add(new Scenario("source closed under load", () -> new PrefilledEntropySource(BLOCK_BYTES, SLOTS),
-                (source, step) -> source.close(), false));
+        list.add(new Scenario("producer interrupted (twice)", () -> tracked(() -> new BlockDrbg()::fill),
+                (source, step) -> interruptCurrentProducer(), true));
+        list.add(new Scenario("producer killed (fill throws)", () -> tracked(dyingAfter(500)), (source, step) -> { }, true));
+        list.add(new Scenario("producer stalled (fill blocks)", () -> tracked(() -> stallingFill()), (source, step) -> { }, false));
+        list.add(new Scenario("producer starved of CPU (50 ms/block)", () -> tracked(() -> slowFill(new BlockDrbg()::fill)),
+                (source, step) -> { }, false));
+        list.add(new Scenario("source closed under load", () -> tracked(() -> new BlockDrbg()::fill), (source, step) -> source.close(),
+                false));
         list.add(new Scenario("shared secure() producer interrupted", PrefilledEntropySource::shared,
                 (source, step) -> interruptProducersByName(), true));
         return list;
@@ -116,6 +115,34 @@ final class EntropyFaultsSoak {
     }
 
     /** The public-API fault: every live thread named like the shared producer is interrupted. */
+    /** Producer threads started for the current scenario's source (each scenario runs alone). */
+    private static final AtomicInteger PRODUCERS_STARTED = new AtomicInteger();
+    /** The producer thread that last filled a block of the current scenario's source. */
+    private static final AtomicReference<Thread> CURRENT_PRODUCER = new AtomicReference<>();
+
+    /**
+     * A source of the soak's size whose producers fill with what {@code fillers} makes, counted in
+     * {@link #PRODUCERS_STARTED} and remembered in {@link #CURRENT_PRODUCER} so that faults can be
+     * aimed at them through the public API only.
+     */
+    private static PrefilledEntropySource tracked(Supplier<Consumer<byte[]>> fillers) {
+        return new PrefilledEntropySource(BLOCK_BYTES, SLOTS, () -> {
+            PRODUCERS_STARTED.incrementAndGet();
+            Consumer<byte[]> fill = fillers.get();
+            return block -> {
+                CURRENT_PRODUCER.set(Thread.currentThread());
+                fill.accept(block);
+            };
+        });
+    }
+
+    private static void interruptCurrentProducer() {
+        Thread producer = CURRENT_PRODUCER.get();
+        if (producer != null) {
+            producer.interrupt();
+        }
+    }
+
     private static void interruptProducersByName() {
         for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
             if (e.getKey().getName().equals(PRODUCER_THREAD_NAME)) {
@@ -125,6 +152,8 @@ final class EntropyFaultsSoak {
     }
 
     private static void runScenario(Scenario scenario, Settings settings, Report report) throws InterruptedException {
+        PRODUCERS_STARTED.set(0);
+        CURRENT_PRODUCER.set(null);
         PrefilledEntropySource source = scenario.source().get();
         long fallbacksBefore = source.fallbacks();
         long restartsBefore = source.restarts();
@@ -175,7 +204,7 @@ final class EntropyFaultsSoak {
             while (System.nanoTime() < at) {
                 LockSupport.parkNanos(Math.max(1, at - System.nanoTime()));
             }
-            if (step == 0 && source != PrefilledEntropySource.shared() && GeneratorTestAccess.producerThread(source) == null) {
+            if (step == 0 && source != PrefilledEntropySource.shared() && PRODUCERS_STARTED.get() == 0) {
                 report.fail(scenario.name() + ": the producer never started");
             }
             madeAtFault[step] = made.get();

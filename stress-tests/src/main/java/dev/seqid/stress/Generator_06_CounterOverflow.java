@@ -4,7 +4,6 @@ import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import dev.seqid.EntropySource;
-import dev.seqid.GeneratorTestAccess;
 import dev.seqid.MonotonicMethod;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
@@ -21,17 +20,18 @@ import org.openjdk.jcstress.infra.results.III_Result;
 
 /**
  * Two threads call {@link UuidGenerator#next()} when the generator's counter is one short of the
- * end of its tick: a v7 layout with a 12-bit dedicated counter, a frozen clock, and a maximum lead
- * of 10 s. The state's constructor makes ids until the counter reads 4094 (between 2048 and 4095
- * ids, as the tick's random seed is 0 to 2047), so one actor takes the tick's last position, 4095,
- * and the other overflows the counter and borrows the next tick. Two paths:
+ * end of its tick, on a frozen clock with a maximum lead of 10 s. The state's constructor makes ids
+ * until the counter reads its last value but one, so one actor takes the tick's last position and
+ * the other overflows the counter and borrows the next tick. Two paths:
  * <ul>
- *   <li>{@code .CasPath}, the default generator: near the end of the counter {@code next()} uses its
- *   CAS loop, and the overflow goes through the slow path, {@code mayAdvance};</li>
- *   <li>{@code .AddPath}, a generator built with {@code addInPlaceUpTo(4095)}: both actors take the
- *   {@code getAndAdd} fast path (by default it stops at three quarters of the counter, and only
- *   thousands of racing calls can cross a tick on it), and one add carries into the next tick, the
- *   crossing of {@code takeByAdding}, which checks the lead.</li>
+ *   <li>{@code .CasPath}, a v7 layout with a 12-bit counter: the state's constructor makes 2048 to
+ *   4095 ids (the tick's random seed is 0 to 2047) until the counter reads 4094. The
+ *   {@code getAndAdd} fast path stops at three quarters of the counter, so both actors use the CAS
+ *   step, and the overflow goes through its slow path, {@code checkMoveReplacingEpochOrWaiting};</li>
+ *   <li>{@code .AddPath}, a v7-shaped layout with a 2-bit counter: its fast path runs up to the
+ *   counter's last value, 3, so both actors take the {@code getAndAdd} fast path from counter 2,
+ *   and one add carries into the next tick, the crossing of {@code takeByAdding}, which checks the
+ *   lead. (With the default 18-bit counter only tens of thousands of racing calls can cross.)</li>
  * </ul>
  *
  * <p><b>Invariant:</b> overflowing the counter into a borrowed tick repeats no position and goes
@@ -48,34 +48,38 @@ import org.openjdk.jcstress.infra.results.III_Result;
 @Outcome(expect = FORBIDDEN, desc = "An id is not greater than the last id made before.")
 public class Generator_06_CounterOverflow {
 
-    private static final int COUNTER_BITS = 12;
-    private static final long LAST_BUT_ONE = (1L << COUNTER_BITS) - 2;
-    private static final UuidLayout LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS);
+    private static final UuidLayout CAS_PATH_LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 12);
+    /** 2 bits: the fast path runs up to counter 3, the last value (see {@code UuidGenerator.mayAddInPlace}). */
+    private static final UuidLayout ADD_PATH_LAYOUT = UuidLayout.builder("v7-counter-2").version(7).rfcVariant()
+            .counter(MonotonicMethod.DEDICATED_COUNTER, 2).build();
 
-    private static UuidGenerator.Builder generator() {
+    private static UuidGenerator generator(UuidLayout layout) {
         return UuidGenerator.builder()
-                .layout(LAYOUT)
+                .layout(layout)
                 .clock(Fixtures.FROZEN_CLOCK)
                 .entropy(EntropySource.threadLocalRandom())
-                .maxLead(Duration.ofSeconds(10));
+                .maxLead(Duration.ofSeconds(10))
+                .build();
     }
 
-    /** Makes ids until the counter reads {@link #LAST_BUT_ONE}; returns the last one. */
+    /** Makes ids until the counter reads its last value but one; returns the last one. */
     private static UUID runToLastButOne(UuidGenerator generator) {
+        UuidLayout layout = generator.layout();
+        long lastButOne = (1L << layout.counterBits()) - 2;
         UUID id = generator.next();
-        for (int made = 1; LAYOUT.counterOf(id) != LAST_BUT_ONE; made++) {
-            if (made > 1 << COUNTER_BITS) {
-                throw new IllegalStateException("the counter never read " + LAST_BUT_ONE + " in " + made + " ids; last " + id);
+        for (int made = 1; layout.counterOf(id) != lastButOne; made++) {
+            if (made > 1 << layout.counterBits()) {
+                throw new IllegalStateException("the counter never read " + lastButOne + " in " + made + " ids; last " + id);
             }
             id = generator.next();
         }
         return id;
     }
 
-    private static void judge(III_Result r, UUID last, UUID first, UUID second) {
-        r.r1 = Positions.order(LAYOUT, UuidOrder.UNSIGNED, first, last);
-        r.r2 = Positions.order(LAYOUT, UuidOrder.UNSIGNED, second, last);
-        r.r3 = Positions.order(LAYOUT, UuidOrder.UNSIGNED, first, second);
+    private static void judge(III_Result r, UuidLayout layout, UUID last, UUID first, UUID second) {
+        r.r1 = Positions.order(layout, UuidOrder.UNSIGNED, first, last);
+        r.r2 = Positions.order(layout, UuidOrder.UNSIGNED, second, last);
+        r.r3 = Positions.order(layout, UuidOrder.UNSIGNED, first, second);
     }
 
     /** The default generator: the race is on the CAS loop. */
@@ -83,7 +87,7 @@ public class Generator_06_CounterOverflow {
     @JCStressMeta(Generator_06_CounterOverflow.class)
     @State
     public static class CasPath {
-        private final UuidGenerator generator = generator().build();
+        private final UuidGenerator generator = generator(CAS_PATH_LAYOUT);
         private final UUID last = runToLastButOne(generator);
         private UUID first;
         private UUID second;
@@ -100,7 +104,7 @@ public class Generator_06_CounterOverflow {
 
         @Arbiter
         public void arbiter(III_Result r) {
-            judge(r, last, first, second);
+            judge(r, generator.layout(), last, first, second);
         }
     }
 
@@ -109,7 +113,7 @@ public class Generator_06_CounterOverflow {
     @JCStressMeta(Generator_06_CounterOverflow.class)
     @State
     public static class AddPath {
-        private final UuidGenerator generator = GeneratorTestAccess.addInPlaceUpTo(generator(), (1L << COUNTER_BITS) - 1).build();
+        private final UuidGenerator generator = generator(ADD_PATH_LAYOUT);
         private final UUID last = runToLastButOne(generator);
         private UUID first;
         private UUID second;
@@ -126,7 +130,7 @@ public class Generator_06_CounterOverflow {
 
         @Arbiter
         public void arbiter(III_Result r) {
-            judge(r, last, first, second);
+            judge(r, generator.layout(), last, first, second);
         }
     }
 }
