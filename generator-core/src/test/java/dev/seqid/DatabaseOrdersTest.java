@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link UuidOrder#SQL_SERVER} and {@link UuidOrder#MARIADB} against reference implementations
  * written here the slow, obvious way (build each database's 16-byte key as a byte array and compare
- * with {@link Arrays#compareUnsigned}), and the consequences that SPEC.md names; and
+ * with {@link Arrays#compareUnsigned}), and the consequences that docs/layouts.md#database-orders names; and
  * {@link UuidOrder#forName(String)} / {@link UuidOrder#cliName()}.
  */
 class DatabaseOrdersTest {

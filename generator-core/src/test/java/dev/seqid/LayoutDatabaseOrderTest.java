@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Ids of every ordered layout sort in generation order in the layout's TARGET database, whose
- * order is implemented here from SPEC.md, independently of {@link UuidLayout#databaseOrder()} and
+ * order is implemented here from docs/layouts.md#database-orders, independently of {@link UuidLayout#databaseOrder()} and
  * {@link UuidOrder}:
  * <ul>
  *   <li>unsigned bytes of the string form (PostgreSQL, memcmp) for v7, v6, comb-postgres,

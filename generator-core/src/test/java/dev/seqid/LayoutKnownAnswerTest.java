@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Known answers for every layout. Every expected value is derived here, by hand, from SPEC.md and
+ * Known answers for every layout. Every expected value is derived here, by hand, from docs/layouts.md and
  * the source algorithms (RFC 9562, RT.Comb, the SequentialGuid article, EF Core's
  * {@code SequentialGuidValueGenerator}): literal hex strings, or plain arithmetic on the instant
  * written into the byte positions the source names. Nothing here calls the code under test to make
@@ -341,7 +341,7 @@ class LayoutKnownAnswerTest {
 
     @Test
     void v7ClockPrecisionFractionIsTheSubMillisecondTimes4096RoundedDown() {
-        // SPEC / RFC 9562 6.2 method 3: 0.4567 ms gives 0x74E (0.4567 * 4096 = 1870.64)
+        // RFC 9562 section 6.2 method 3 (docs/layouts.md#v7-clock-precision): 0.4567 ms gives 0x74E (0.4567 * 4096 = 1870.64)
         UUID id = UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).stamp(BASE, RFC_INSTANT.plusNanos(456_700));
         assertThat(id).isEqualTo(UUID.fromString("017f22e2-79b0-774e-8899-aabbccddeeff"));
         // 244 ns is below 1/4096 ms (244.140625 ns), 245 ns is above

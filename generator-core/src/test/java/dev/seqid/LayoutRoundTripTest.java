@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Round trips for every layout: generated ids decode to the generator's clock at the layout's
  * precision, compose / tickOf / counterOf are inverses, and rangeStart / rangeEnd bound the ids of
  * their tick in the layout's database order. Epochs, precisions and the target orders are written
- * here by hand (SPEC.md), not read from the code under test.
+ * here by hand (docs/layouts.md#layout-summary), not read from the code under test.
  */
 class LayoutRoundTripTest {
 
@@ -39,7 +39,7 @@ class LayoutRoundTripTest {
     static final int[] SQL_SERVER_ORDER = {10, 11, 12, 13, 14, 15, 8, 9, 7, 6, 5, 4, 3, 2, 1, 0};
     static final int[] DOTNET_ORDER = {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15};
 
-    /** What SPEC.md says about each layout: timestamp epoch and ticks per second, target database order, counter-less or not. */
+    /** What docs/layouts.md#layout-summary says about each layout: timestamp epoch and ticks per second, target database order, counter-less or not. */
     record Spec(String name, Instant epoch, long ticksPerSecond, int[] order, boolean counterless, int version) {
         boolean legacy() {
             return name.equals("comb-legacy");
@@ -361,7 +361,7 @@ class LayoutRoundTripTest {
 
     /**
      * stamp then instantOf: for the COMB family the version (and variant) bits are the base's
-     * (SPEC.md: "Other bytes, version nibble included, are the base GUID's"), so decoding must not
+     * (docs/layouts.md#stamping-a-base: "The COMB family ... keep the base's version and variant"), so decoding must not
      * require version 4 of a stamped COMB.
      */
     @ParameterizedTest(name = "{0}")

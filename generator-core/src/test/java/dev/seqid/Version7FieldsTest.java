@@ -58,7 +58,7 @@ class Version7FieldsTest {
 
     @Test
     void clockPrecisionGeneratorWritesTheFractionTimes4096RoundedDown() {
-        // SPEC: 0.4567 ms gives 0x74E (0.4567 * 4096 = 1870.6 -> 1870 = 0x74E).
+        // RFC 9562 section 6.2 (docs/layouts.md#v7-clock-precision): 0.4567 ms gives 0x74E (0.4567 * 4096 = 1870.6 -> 1870 = 0x74E).
         assertThat((int) Math.floor(0.4567 * 4096)).isEqualTo(0x74E);
         Instant at = Instant.parse("2024-03-01T08:15:30.1234567Z"); // 123 ms + 0.4567 ms
         SettableClockSource clock = new SettableClockSource(at);

@@ -123,7 +123,7 @@ class GenerateCommandTest {
         assertThat(result.out()).isEmpty();
     }
 
-    /** Expected values derived by hand from SPEC.md: 2022-02-22T19:22:22Z is 0x017f22e279b0 Unix milliseconds. */
+    /** Expected values derived by hand from docs/layouts.md#worked-example: 2022-02-22T19:22:22Z is 0x017f22e279b0 Unix milliseconds. */
     @ParameterizedTest
     @CsvSource({
         "comb-sqlserver, 11111111-2222-4333-8444-017f22e279b0",
