@@ -256,6 +256,20 @@ class PrefilledEntropySourceTest {
     }
 
     @Test
+    void shortLivedThreadsShareBlocksInsteadOfTakingOneEach() throws Exception {
+        AtomicLong counter = new AtomicLong();
+        // 3,000 threads that draw two words each (one id's worth), on 4 KiB blocks: were every thread
+        // to take a block of its own, 3,000 blocks would be filled; cut into grants, 48 KB of draws
+        // need about 12 blocks.
+        try (PrefilledEntropySource source = new PrefilledEntropySource(4096, 16, () -> numberingFiller(counter))) {
+            long[] all = assertTimeoutPreemptively(HANG_GUARD, () -> drawFromThreads(source, 3_000, 2));
+            assertAllDistinct(all);
+            long blocks = counter.get() / (4096 / Long.BYTES) + source.fallbacks();
+            assertThat(blocks).as("blocks filled for 3,000 threads").isLessThan(100);
+        }
+    }
+
+    @Test
     void theSharedSourceCannotBeClosed() {
         assertThatThrownBy(() -> PrefilledEntropySource.shared().close()).isInstanceOf(UnsupportedOperationException.class)
                 .hasMessageContaining("cannot be closed").hasMessageContaining("new PrefilledEntropySource()");

@@ -23,8 +23,12 @@
  *       <td>The clock stepping back an hour mid-race repeats no position and reorders no thread's ids.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_06_CounterOverflow Generator_06_CounterOverflow}
  *       ({@code .CasPath}, {@code .AddPath})</td>
- *       <td>Two calls racing across a counter overflow (12-bit counter, borrowed tick): distinct and
- *       both above the last id made before.</td></tr>
+ *       <td>Two calls racing across a counter overflow (borrowed tick; the CAS step with a 12-bit
+ *       counter, the {@code getAndAdd} fast path with a 2-bit one): distinct and both above the last
+ *       id made before.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_09_TryNextNeverPastTheLead Generator_09_TryNextNeverPastTheLead}</td>
+ *       <td>Two non-blocking takes ({@code tryNext}) racing for the last positions within the lead:
+ *       disjoint, none past the lead, the tick used up; neither waits.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Layout_01_TwoActorsNext Layout_01_TwoActorsNext}
  *       ({@code .CombSqlServer}, {@code .CombPostgres}, {@code .CombLegacy}, {@code .CombBinary},
  *       {@code .TickCounter}, {@code .V6}, {@code .V8SqlServer}, {@code .V8Node})</td>
@@ -36,6 +40,9 @@
  *       ({@code .NextLong}, {@code .GeneratorNext}, {@code .DrawsTerminate})</td>
  *       <td>{@code close()} racing draws throws nowhere, and a drawing thread always finishes
  *       ({@code DrawsTerminate} is a termination test: STALE is forbidden).</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Entropy_03_GrantHandOff Entropy_03_GrantHandOff}</td>
+ *       <td>Two new threads' first grants, cut from one shared block by its atomic cursor, across
+ *       the block's end and the install of the next: no byte reaches two callers.</td></tr>
  * </table>
  *
  * <h2>How the generator tests judge ids</h2>

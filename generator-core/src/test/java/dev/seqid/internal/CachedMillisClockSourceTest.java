@@ -1,0 +1,77 @@
+package dev.seqid.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The cached clock's two modes on the process-wide instance: the ticker runs while reads are dense
+ * (hundreds per millisecond) and sleeps while they are sparse, and a reading is never ahead of the
+ * real clock in either mode. The waits are generous bounds (seconds) for a loaded machine; the
+ * ticker itself switches within a millisecond or two.
+ */
+class CachedMillisClockSourceTest {
+
+    private static final CachedMillisClockSource CLOCK = CachedMillisClockSource.SHARED;
+    private static final long BOUND_NANOS = Duration.ofSeconds(5).toNanos();
+
+    /** Reads densely until the ticker runs; returns whether it did within the bound. */
+    private static boolean readDenselyUntilTicking() {
+        long deadline = System.nanoTime() + BOUND_NANOS;
+        while (System.nanoTime() < deadline) {
+            for (int i = 0; i < 10_000; i++) {
+                long cached = CLOCK.millis();
+                assertThat(cached).isLessThanOrEqualTo(System.currentTimeMillis());
+            }
+            if (CLOCK.ticking()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Waits without reading until the ticker sleeps; returns whether it did within the bound. */
+    private static boolean idleUntilDormant() throws InterruptedException {
+        long deadline = System.nanoTime() + BOUND_NANOS;
+        while (CLOCK.ticking() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        return !CLOCK.ticking();
+    }
+
+    @Test
+    void denseReadsWakeTheTickerAndItSleepsWhenTheyStop() throws InterruptedException {
+        assertThat(readDenselyUntilTicking()).as("the ticker runs under dense reads").isTrue();
+        assertThat(idleUntilDormant()).as("the ticker sleeps once reads stop").isTrue();
+        assertThat(readDenselyUntilTicking()).as("and wakes again").isTrue();
+    }
+
+    @Test
+    void sparseReadsNeverWakeTheTicker() throws InterruptedException {
+        assertThat(idleUntilDormant()).isTrue();
+        // 100 reads a second for half a second, far below the wake rate of 256 reads in one millisecond.
+        for (int i = 0; i < 50; i++) {
+            long before = System.currentTimeMillis();
+            long read = CLOCK.millis();
+            long after = System.currentTimeMillis();
+            assertThat(read).as("a sparse read is the real clock").isBetween(before, after);
+            assertThat(CLOCK.ticking()).as("ticker after sparse read %d", i).isFalse();
+            Thread.sleep(10);
+        }
+    }
+
+    @Test
+    void whileTickingReadingsTrailTheRealClockByAboutAPeriod() {
+        assertThat(readDenselyUntilTicking()).isTrue();
+        long worstLag = 0;
+        for (int i = 0; i < 1_000_000; i++) {
+            long cached = CLOCK.millis();
+            long real = System.currentTimeMillis();
+            assertThat(cached).isLessThanOrEqualTo(real);
+            worstLag = Math.max(worstLag, real - cached);
+        }
+        // One period is 0.25 ms; a loaded machine may deschedule the ticker for a while.
+        assertThat(worstLag).as("worst lag in ms").isLessThan(1000);
+    }
+}

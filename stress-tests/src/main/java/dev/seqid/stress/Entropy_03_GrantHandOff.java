@@ -1,0 +1,91 @@
+package dev.seqid.stress;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+import dev.seqid.PrefilledEntropySource;
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.Arbiter;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.II_Result;
+
+/**
+ * Two threads take their first grants from one shared 64-byte block of a fresh
+ * {@link PrefilledEntropySource}: each draws 5 words, a first grant of 16 bytes and a second of 32,
+ * so together they claim 96 bytes of a 64-byte block. The claims race on the block's cursor
+ * ({@code getAndAdd}); one of them runs past the block's end, so a thread installs the next block
+ * (a CAS on the current block) while the other may be claiming, and one grant may be the block's
+ * short rest.
+ *
+ * <p>Each state has a source of its own, so that both actors start with empty grants, as a new
+ * thread does; it is closed before the first draw, so no producer thread is started per state and
+ * every block is filled inline (which the hand-off does not distinguish from a block of the ring).
+ *
+ * <p><b>Invariant:</b> no byte of a block reaches two callers: the two actors' words share no
+ * value, and neither actor draws a value twice. (Two honest 64-bit random values collide with
+ * probability 2^-64 per pair.)
+ *
+ * <p>Result: (values actor 1 shares with actor 2, values repeated within one actor's draws).
+ *
+ * <p>Run: {@code java -jar stress-tests/target/jcstress.jar -t Entropy_03}
+ */
+@JCStressTest
+@Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "Every claimed range went to one caller.")
+@Outcome(expect = FORBIDDEN, desc = "A range of the block reached two callers.")
+@State
+public class Entropy_03_GrantHandOff {
+
+    private static final int DRAWS = 5;
+
+    private final PrefilledEntropySource source = closedSource();
+    private final long[] drawn1 = new long[DRAWS];
+    private final long[] drawn2 = new long[DRAWS];
+
+    private static PrefilledEntropySource closedSource() {
+        PrefilledEntropySource s = new PrefilledEntropySource(64, 4);
+        s.close();
+        return s;
+    }
+
+    @Actor
+    public void actor1() {
+        for (int i = 0; i < DRAWS; i++) {
+            drawn1[i] = source.nextLong();
+        }
+    }
+
+    @Actor
+    public void actor2() {
+        for (int i = 0; i < DRAWS; i++) {
+            drawn2[i] = source.nextLong();
+        }
+    }
+
+    @Arbiter
+    public void arbiter(II_Result r) {
+        int shared = 0;
+        for (long x : drawn1) {
+            for (long y : drawn2) {
+                if (x == y) {
+                    shared++;
+                }
+            }
+        }
+        r.r1 = shared;
+        r.r2 = repeats(drawn1) + repeats(drawn2);
+    }
+
+    private static int repeats(long[] values) {
+        int n = 0;
+        for (int i = 0; i < values.length; i++) {
+            for (int j = i + 1; j < values.length; j++) {
+                if (values[i] == values[j]) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+}
