@@ -25,6 +25,15 @@
  *       ({@code .CasPath}, {@code .AddPath})</td>
  *       <td>Two calls racing across a counter overflow (12-bit counter, borrowed tick): distinct and
  *       both above the last id made before.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_08_MessagePassingOrder Generator_08_MessagePassingOrder}
+ *       ({@code .Next}, {@code .Batch}, {@code .ClockAhead}, {@code .ClockBehind},
+ *       {@code .CounterOverflow}, {@code .CombSqlServer}, {@code .Striped})</td>
+ *       <td>A call that begins after another thread's call returned (seen through a volatile flag)
+ *       gets a greater id in the layout's {@code databaseOrder()}, from another position: single
+ *       ids, batches, the clock moved on or set back in between, a counter overflow into a borrowed
+ *       tick, SQL Server order. Striped mode promises less: a smaller id is interesting, a shared
+ *       position forbidden. (There is no Generator_07: the {@code getAndAdd} crossing it tested is
+ *       now {@code Generator_06_CounterOverflow.AddPath}.)</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Layout_01_TwoActorsNext Layout_01_TwoActorsNext}
  *       ({@code .CombSqlServer}, {@code .CombPostgres}, {@code .CombLegacy}, {@code .CombBinary},
  *       {@code .TickCounter}, {@code .V6}, {@code .V8SqlServer}, {@code .V8Node})</td>
