@@ -26,6 +26,15 @@
  *       <td>Two calls racing across a counter overflow (borrowed tick; the CAS step with a 12-bit
  *       counter, the {@code getAndAdd} fast path with a 2-bit one): distinct and both above the last
  *       id made before.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_08_MessagePassingOrder Generator_08_MessagePassingOrder}
+ *       ({@code .Next}, {@code .Batch}, {@code .ClockAhead}, {@code .ClockBehind},
+ *       {@code .CounterOverflow}, {@code .CombSqlServer}, {@code .Striped})</td>
+ *       <td>A call that begins after another thread's call returned (seen through a volatile flag)
+ *       gets a greater id in the layout's {@code databaseOrder()}, from another position: single
+ *       ids, batches, the clock moved on or set back in between, a counter overflow into a borrowed
+ *       tick, SQL Server order. Striped mode promises less: a smaller id is interesting, a shared
+ *       position forbidden. (There is no Generator_07: the {@code getAndAdd} crossing it tested is
+ *       now {@code Generator_06_CounterOverflow.AddPath}.)</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_09_TryNextNeverPastTheLead Generator_09_TryNextNeverPastTheLead}</td>
  *       <td>Two non-blocking takes ({@code tryNext}) racing for the last positions within the lead:
  *       disjoint, none past the lead, the tick used up; neither waits.</td></tr>
@@ -63,18 +72,26 @@
  * <pre>{@code ./mvnw -B -pl stress-tests -am package -DskipTests}</pre>
  * The default build ({@code ./mvnw -B verify}) runs every test once in sanity mode (a smoke run,
  * about 100 samples per test, under two minutes on 2 CPUs); skip it with {@code -Djcstress.skip=true},
- * {@code -DskipStress} or {@code -DskipTests}. By hand:
- * <pre>{@code java -jar stress-tests/target/jcstress.jar -m sanity -t 'dev\.seqid\.stress\.'}</pre>
+ * {@code -DskipStress} or {@code -DskipTests}.
+ *
+ * <p>jcstress writes two things into its working directory: the HTML report, {@code results/}
+ * (another place with {@code -r DIR}), and a binary log of every result,
+ * {@code jcstress-results-<date-time>.bin.gz}, which jcstress 0.16 has no option to place
+ * elsewhere. So run it from {@code stress-tests/target}, as the Maven run does: both stay under
+ * {@code target/} and {@code ./mvnw clean} removes them. By hand:
+ * <pre>{@code (cd stress-tests/target && java -jar jcstress.jar -m sanity -t 'dev\.seqid\.stress\.')}</pre>
  * The full suite, which actually stresses (quick: minutes; tough: ten forks, much longer):
  * <pre>{@code
- * java -jar stress-tests/target/jcstress.jar -m quick
- * java -jar stress-tests/target/jcstress.jar -m tough
+ * (cd stress-tests/target && java -jar jcstress.jar -m quick)
+ * (cd stress-tests/target && java -jar jcstress.jar -m tough)
  * ./mvnw -B -pl stress-tests -am verify -Pstress-full                      # quick, through Maven
  * ./mvnw -B -pl stress-tests -am verify -Pstress-full -Djcstress.mode=tough
  * }</pre>
- * One test: {@code java -jar stress-tests/target/jcstress.jar -m quick -t Generator_04}. jcstress
- * exits 1 when any test fails (a FORBIDDEN or unlisted outcome, an error, a stale termination
- * test), which fails the Maven build; it writes its HTML report to {@code results/} in the working
- * directory ({@code stress-tests/target/results/} for the Maven run).
+ * One test: {@code (cd stress-tests/target && java -jar jcstress.jar -m quick -t Generator_04)}.
+ * jcstress exits 1 when any test fails (a FORBIDDEN or unlisted outcome, an error, a stale
+ * termination test), which fails the Maven build; the report is then
+ * {@code stress-tests/target/results/index.html}, and
+ * {@code (cd stress-tests/target && java -jar jcstress.jar -p jcstress-results-<date-time>.bin.gz)}
+ * reads a finished run's log again (printing its results and rewriting the report).
  */
 package dev.seqid.stress;
