@@ -88,8 +88,9 @@ public enum UuidOrder implements Comparator<UUID> {
             if (byHigh != 0) {
                 return byHigh;
             }
-            long lowA = swapA ? timeGroupsReversed(msbA) : lsbA;
-            long lowB = swapB ? timeGroupsReversed(msbB) : lsbB;
+            // The reversed form ends with bytes 6-7, 4-5, 0-3: MySQL's swapped time groups.
+            long lowA = swapA ? UuidCodec.mySqlSwap(msbA) : lsbA;
+            long lowB = swapB ? UuidCodec.mySqlSwap(msbB) : lsbB;
             return Long.compareUnsigned(lowA, lowB);
         }
     },
@@ -161,10 +162,5 @@ public enum UuidOrder implements Comparator<UUID> {
     private static boolean mariaDbReverses(long msb, long lsb) {
         int byte6 = (int) (msb >>> 8) & 0xFF;
         return byte6 > 0 && byte6 < 0x60 && lsb < 0;
-    }
-
-    /** Bytes 6-7, 4-5, 0-3 of the most significant half: the last eight bytes of MariaDB's reversed form. */
-    private static long timeGroupsReversed(long msb) {
-        return (msb << 48) | ((msb & 0xFFFF_0000L) << 16) | (msb >>> 32);
     }
 }
