@@ -166,8 +166,11 @@ public final class UuidCodec {
 
     // ---- internals -------------------------------------------------------------------------
 
-    /** Reverses the bytes of each of the groups 0-3, 4-5 and 6-7 of the most significant half. */
-    private static long dotNetSwap(long msb) {
+    /**
+     * Reverses the bytes of each of the groups 0-3, 4-5 and 6-7 of the most significant half: string
+     * order to .NET order and back. Also {@link UuidOrder#DOTNET_BYTES}'s key.
+     */
+    static long dotNetSwap(long msb) {
         long timeLow = Integer.toUnsignedLong(Integer.reverseBytes((int) (msb >>> 32)));
         long timeMid = Short.toUnsignedLong(Short.reverseBytes((short) (msb >>> 16)));
         long timeHigh = Short.toUnsignedLong(Short.reverseBytes((short) msb));

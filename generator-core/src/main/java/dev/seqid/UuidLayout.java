@@ -39,11 +39,9 @@ public final class UuidLayout {
     /** Widest counter RFC 9562 section 6.2 allows for methods 1 and 2. */
     public static final int MAX_COUNTER_BITS = 42;
 
-    private static final int[] IDENTITY_ORDER = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-    /** SQL Server {@code uniqueidentifier}: bytes 10-15, then 8-9, then 7, 6, 5, 4, 3, 2, 1, 0. */
-    private static final int[] SQL_SERVER_ORDER = {10, 11, 12, 13, 14, 15, 8, 9, 7, 6, 5, 4, 3, 2, 1, 0};
-    /** Unsigned order of .NET's {@code Guid.ToByteArray()}: the first three groups byte-reversed. */
-    private static final int[] DOTNET_BYTES_ORDER = {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15};
+    private static final int[] IDENTITY_ORDER = UuidOrder.UNSIGNED.bytesCompared();
+    private static final int[] SQL_SERVER_ORDER = UuidOrder.SQL_SERVER.bytesCompared();
+    private static final int[] DOTNET_BYTES_ORDER = UuidOrder.DOTNET_BYTES.bytesCompared();
 
     private static final Instant GREGORIAN_EPOCH = Instant.parse("1582-10-15T00:00:00Z");
     private static final Instant DOTNET_EPOCH = Instant.parse("0001-01-01T00:00:00Z");
@@ -72,6 +70,7 @@ public final class UuidLayout {
     private final int nodeBits;
     private final long node;
     private final boolean rfcFormat;
+    private final Comparator<UUID> databaseOrder;
 
     // Compiled placement, in the big-endian (msb, lsb) words of java.util.UUID.
     final long fixedMsb;
@@ -106,6 +105,7 @@ public final class UuidLayout {
         this.nodeBits = b.nodeBits;
         this.node = b.node;
         this.rfcFormat = b.rfcFormat;
+        this.databaseOrder = UuidOrder.ofBytesCompared(sortOrder);
         if (tickStep != 1 && counterBits != 0) {
             throw new IllegalArgumentException("layout " + name + ": a tick step other than 1 needs a layout without a counter");
         }
@@ -717,30 +717,13 @@ public final class UuidLayout {
 
     /**
      * The order of this layout's target database: ids a generator of this layout makes are strictly
-     * increasing in it. Unsigned byte order for string-order layouts, SQL Server order for the
-     * SQL Server layouts, unsigned order of the .NET bytes for the binary ones.
+     * increasing in it. {@link UuidOrder#UNSIGNED} for string-order layouts,
+     * {@link UuidOrder#SQL_SERVER} for the SQL Server layouts, {@link UuidOrder#DOTNET_BYTES} for the
+     * binary ones, and for any other {@linkplain Builder#sortOrder sort order} the unsigned order of
+     * the bytes in that order.
      */
     public Comparator<UUID> databaseOrder() {
-        if (Arrays.equals(sortOrder, IDENTITY_ORDER)) {
-            return UuidOrder.UNSIGNED;
-        }
-        int[] order = sortOrder;
-        return (a, b) -> {
-            for (int k = 0; k < 16; k++) {
-                int i = order[k];
-                int x = byteAt(a, i);
-                int y = byteAt(b, i);
-                if (x != y) {
-                    return Integer.compare(x, y);
-                }
-            }
-            return 0;
-        };
-    }
-
-    private static int byteAt(UUID u, int index) {
-        long word = index < 8 ? u.getMostSignificantBits() : u.getLeastSignificantBits();
-        return (int) (word >>> (56 - 8 * (index & 7))) & 0xFF;
+        return databaseOrder;
     }
 
     private void requireTimestamp() {
