@@ -69,7 +69,7 @@ public final class UuidLayout {
     private final long tickStep;
     private final int nodeBits;
     private final long node;
-    private final boolean rfcFormat;
+    private final boolean versionFromBase;
     private final Comparator<UUID> databaseOrder;
 
     // Compiled placement, in the big-endian (msb, lsb) words of java.util.UUID.
@@ -104,7 +104,7 @@ public final class UuidLayout {
         this.tickStep = b.tickStep;
         this.nodeBits = b.nodeBits;
         this.node = b.node;
-        this.rfcFormat = b.rfcFormat;
+        this.versionFromBase = b.versionFromBase;
         this.databaseOrder = UuidOrder.ofBytesCompared(sortOrder);
         if (tickStep != 1 && counterBits != 0) {
             throw new IllegalArgumentException("layout " + name + ": a tick step other than 1 needs a layout without a counter");
@@ -281,7 +281,7 @@ public final class UuidLayout {
      */
     public static UuidLayout v7(MonotonicMethod method, int counterBits) {
         Objects.requireNonNull(method, "method");
-        Builder b = builder("v7").version(7).rfcVariant();
+        Builder b = builder("v7").version(7).rfcVariant(true);
         if (method == MonotonicMethod.CLOCK_PRECISION) {
             if (counterBits < 0 || counterBits > 30) {
                 throw new IllegalArgumentException("a v7 sub-millisecond layout takes a counter of 0 to 30 bits after its 12-bit fraction, got "
@@ -302,12 +302,12 @@ public final class UuidLayout {
      * random 48-bit node in every id, never a MAC address.
      */
     public static UuidLayout v6() {
-        return builder("v6").version(6).rfcVariant().timestamp(V6_GREGORIAN).counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
+        return builder("v6").version(6).rfcVariant(true).timestamp(V6_GREGORIAN).counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
     }
 
     /** RFC 9562 version 4: 122 random bits, no timestamp and no order; for comparison. */
     public static UuidLayout v4() {
-        return builder("v4").version(4).rfcVariant().noTimestamp().build();
+        return builder("v4").version(4).rfcVariant(true).noTimestamp().build();
     }
 
     /**
@@ -342,7 +342,7 @@ public final class UuidLayout {
     }
 
     private static UuidLayout comb(String name, int[] order, TimestampEncoding encoding) {
-        return builder(name).sortOrder(order).version(4).rfcVariant().versionFromBase().timestamp(encoding).build();
+        return builder(name).sortOrder(order).version(4).rfcVariant(true).versionFromBase(true).timestamp(encoding).build();
     }
 
     /**
@@ -364,7 +364,7 @@ public final class UuidLayout {
     }
 
     private static UuidLayout seqGuid(String name, int[] order) {
-        return builder(name).sortOrder(order).versionFromBase().timestamp(DOTNET_MILLIS_48).build();
+        return builder(name).sortOrder(order).versionFromBase(true).timestamp(DOTNET_MILLIS_48).build();
     }
 
     /**
@@ -374,7 +374,7 @@ public final class UuidLayout {
      * are a random version 4 GUID's.
      */
     public static UuidLayout tickCounter() {
-        return builder("tick-counter").sortOrder(SQL_SERVER_ORDER).version(4).versionFromBase().timestamp(DOTNET_TICKS_64)
+        return builder("tick-counter").sortOrder(SQL_SERVER_ORDER).version(4).versionFromBase(true).timestamp(DOTNET_TICKS_64)
                 .counter(MonotonicMethod.CLOCK_PRECISION, 0).build();
     }
 
@@ -384,7 +384,7 @@ public final class UuidLayout {
      * Strictly increasing in SQL Server order.
      */
     public static UuidLayout v8SqlServer() {
-        return builder("v8-sqlserver").sortOrder(SQL_SERVER_ORDER).version(8).rfcVariant().timestamp(TimestampEncoding.unixMillis48())
+        return builder("v8-sqlserver").sortOrder(SQL_SERVER_ORDER).version(8).rfcVariant(true).timestamp(TimestampEncoding.unixMillis48())
                 .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).build();
     }
 
@@ -399,7 +399,7 @@ public final class UuidLayout {
         if (nodeBits < 1 || nodeBits > 40) {
             throw new IllegalArgumentException("a v8-node node id is 1 to 40 bits wide, got " + nodeBits);
         }
-        return builder("v8-node").version(8).rfcVariant().timestamp(TimestampEncoding.unixMillis48())
+        return builder("v8-node").version(8).rfcVariant(true).timestamp(TimestampEncoding.unixMillis48())
                 .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).node(nodeBits, node).build();
     }
 
@@ -414,7 +414,7 @@ public final class UuidLayout {
      * {@code subsec_b} (24 bits, about 60 ns), then a 14-bit counter and random bits.
      */
     public static UuidLayout draft01V7() {
-        return builder("draft01-v7").version(7).rfcVariant().timestamp(DRAFT01_SECONDS_AND_FRACTION)
+        return builder("draft01-v7").version(7).rfcVariant(true).timestamp(DRAFT01_SECONDS_AND_FRACTION)
                 .counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
     }
 
@@ -492,7 +492,7 @@ public final class UuidLayout {
         b.sortOrder = sortOrder.clone();
         b.version = version;
         b.rfcVariant = rfcVariant;
-        b.rfcFormat = rfcFormat;
+        b.versionFromBase = versionFromBase;
         b.timestamp = timestamp;
         b.method = method;
         b.counterBits = counterBits;
@@ -519,7 +519,7 @@ public final class UuidLayout {
         return version;
     }
 
-    /** Whether ids carry the RFC 9562 variant bits {@code 10}. */
+    /** Whether generated ids carry the RFC 9562 variant bits {@code 10} ({@link Builder#rfcVariant(boolean)}). */
     public boolean rfcVariant() {
         return rfcVariant;
     }
@@ -535,11 +535,13 @@ public final class UuidLayout {
     }
 
     /**
-     * Whether the version and variant bits belong to the format (RFC 9562 layouts), as opposed to
-     * the COMB family, which keep those bits from the random GUID they start from.
+     * Whether the layout is one of the COMB family, whose version and variant bits come from the
+     * random GUID it starts from ({@link Builder#versionFromBase(boolean)}): {@link #matches} then
+     * accepts any, {@link #stamp} keeps the base's. False for RFC 9562 layouts, whose version and
+     * variant bits belong to the format.
      */
-    public boolean rfcFormat() {
-        return rfcFormat;
+    public boolean versionFromBase() {
+        return versionFromBase;
     }
 
     /** Ticks the timestamp advances per id when a counter-less layout has to step past the clock (1 unless no-repeat). */
@@ -585,7 +587,7 @@ public final class UuidLayout {
      */
     public boolean matches(UUID uuid) {
         Objects.requireNonNull(uuid, "uuid");
-        if (!rfcFormat) {
+        if (versionFromBase) {
             return true; // the COMB family keeps whatever version and variant its base GUID had
         }
         return (uuid.getMostSignificantBits() & fixedMaskMsb) == fixedMsb
@@ -678,7 +680,7 @@ public final class UuidLayout {
         long clearLsb = placeLsb(timestampRuns, -1L);
         msb = (msb & ~clearMsb) | placeMsb(timestampRuns, field);
         lsb = (lsb & ~clearLsb) | placeLsb(timestampRuns, field);
-        if (rfcFormat) {
+        if (!versionFromBase) {
             msb = (msb & ~fixedMaskMsb) | fixedMsb;
             lsb = (lsb & ~fixedMaskLsb) | fixedLsb;
         }
@@ -694,8 +696,8 @@ public final class UuidLayout {
     public UUID rangeStart(Instant from) {
         requireTimestamp();
         long field = timestamp.fieldOf(timestamp.tickOf(from));
-        long versionMsb = rfcFormat ? fixedMsb : 0;
-        long variantLsb = rfcFormat ? fixedLsb : 0;
+        long versionMsb = versionFromBase ? 0 : fixedMsb;
+        long variantLsb = versionFromBase ? 0 : fixedLsb;
         return new UUID(versionMsb | placeMsb(timestampRuns, field), variantLsb | placeLsb(timestampRuns, field));
     }
 
@@ -708,10 +710,10 @@ public final class UuidLayout {
     public UUID rangeEnd(Instant to) {
         requireTimestamp();
         long field = timestamp.fieldOf(timestamp.tickOf(to));
-        long versionMsb = rfcFormat ? fixedMsb : 0;
-        long variantLsb = rfcFormat ? fixedLsb : 0;
-        long freeMsb = ~((rfcFormat ? fixedMaskMsb : 0) | placeMsb(timestampRuns, -1L));
-        long freeLsb = ~((rfcFormat ? fixedMaskLsb : 0) | placeLsb(timestampRuns, -1L));
+        long versionMsb = versionFromBase ? 0 : fixedMsb;
+        long variantLsb = versionFromBase ? 0 : fixedLsb;
+        long freeMsb = ~((versionFromBase ? 0 : fixedMaskMsb) | placeMsb(timestampRuns, -1L));
+        long freeLsb = ~((versionFromBase ? 0 : fixedMaskLsb) | placeLsb(timestampRuns, -1L));
         return new UUID(versionMsb | placeMsb(timestampRuns, field) | freeMsb, variantLsb | placeLsb(timestampRuns, field) | freeLsb);
     }
 
@@ -759,7 +761,7 @@ public final class UuidLayout {
         private long tickStep = 1;
         private int nodeBits;
         private long node;
-        private boolean rfcFormat = true;
+        private boolean versionFromBase;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -794,9 +796,9 @@ public final class UuidLayout {
             return this;
         }
 
-        /** Writes the RFC 9562 variant bits {@code 10} into every id. */
-        public Builder rfcVariant() {
-            this.rfcVariant = true;
+        /** Whether to write the RFC 9562 variant bits {@code 10} into every id; default false. */
+        public Builder rfcVariant(boolean rfcVariant) {
+            this.rfcVariant = rfcVariant;
             return this;
         }
 
@@ -829,11 +831,12 @@ public final class UuidLayout {
         }
 
         /**
-         * Marks the layout as one of the COMB family: its version and variant bits come from the
-         * random GUID it starts from, so {@link UuidLayout#stamp} leaves them as the base has them.
+         * Whether the layout is one of the COMB family, whose version and variant bits come from the
+         * random GUID it starts from: {@link UuidLayout#stamp} then leaves them as the base has them
+         * and {@link UuidLayout#matches} accepts any. Default false (the bits belong to the format).
          */
-        public Builder versionFromBase() {
-            this.rfcFormat = false;
+        public Builder versionFromBase(boolean versionFromBase) {
+            this.versionFromBase = versionFromBase;
             return this;
         }
 
