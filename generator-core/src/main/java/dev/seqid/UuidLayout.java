@@ -70,28 +70,20 @@ public final class UuidLayout {
     private final int nodeBits;
     private final long node;
     private final boolean versionFromBase;
+    private final BitPlan plan;
     private final Comparator<UUID> databaseOrder;
 
-    // Compiled placement, in the big-endian (msb, lsb) words of java.util.UUID.
+    // Until UuidGenerator reads plan(): the plan's words under the names it reads; delete them then.
     final long fixedMsb;
     final long fixedLsb;
-    final long fixedMaskMsb;
-    final long fixedMaskLsb;
+    final long nodeMsb;
+    final long nodeLsb;
     final long randomMaskMsb;
     final long randomMaskLsb;
-    /** Runs of {word, valueShift, width, wordShift}; see {@link #place}. */
-    final int[] timestampRuns;
-    final int[] counterRuns;
-    final int[] nodeRuns;
-    /** The runs of {@link #timestampRuns} and {@link #counterRuns} split by word, for the generator's hot path: see {@link #place}. */
     final long[] timestampPlacementMsb;
     final long[] timestampPlacementLsb;
     final long[] counterPlacementMsb;
     final long[] counterPlacementLsb;
-    /** The node id's bits, already placed; written into every generated id. */
-    final long nodeMsb;
-    final long nodeLsb;
-    final int randomBits;
 
     private UuidLayout(Builder b) {
         this.name = b.name;
@@ -105,147 +97,32 @@ public final class UuidLayout {
         this.nodeBits = b.nodeBits;
         this.node = b.node;
         this.versionFromBase = b.versionFromBase;
-        this.databaseOrder = UuidOrder.ofBytesCompared(sortOrder);
         if (tickStep != 1 && counterBits != 0) {
             throw new IllegalArgumentException("layout " + name + ": a tick step other than 1 needs a layout without a counter");
         }
+        this.plan = new BitPlan(name, sortOrder, version, rfcVariant, timestamp == null ? 0 : timestamp.bits(), counterBits, nodeBits, node);
+        this.databaseOrder = UuidOrder.ofBytesCompared(sortOrder);
 
-        // Fixed bits in the (msb, lsb) words.
-        long fm = 0, fl = 0, mm = 0, ml = 0;
-        if (version >= 0) {
-            fm |= (long) version << 12;
-            mm |= 0xF000L;
-        }
-        if (rfcVariant) {
-            fl |= 0x8000_0000_0000_0000L;
-            ml |= 0xC000_0000_0000_0000L;
-        }
-        this.fixedMsb = fm;
-        this.fixedLsb = fl;
-        this.fixedMaskMsb = mm;
-        this.fixedMaskLsb = ml;
-
-        // Physical bit (0 = most significant bit of byte 0) of every free bit, in sort order.
-        int[] free = new int[128];
-        int freeCount = 0;
-        for (int logical = 0; logical < 128; logical++) {
-            int physical = sortOrder[logical >>> 3] * 8 + (logical & 7);
-            long mask = physical < 64 ? mm : ml;
-            if ((mask & (1L << (63 - (physical & 63)))) == 0) {
-                free[freeCount++] = physical;
-            }
-        }
-        int tsBits = timestamp == null ? 0 : timestamp.bits();
-        int needed = tsBits + counterBits + nodeBits;
-        if (needed > freeCount) {
-            throw new IllegalArgumentException("layout " + name + " needs " + needed + " bits for timestamp, counter and node but has only "
-                    + freeCount + " free bits");
-        }
-        this.timestampRuns = runs(free, 0, tsBits);
-        this.counterRuns = runs(free, tsBits, counterBits);
-        this.nodeRuns = runs(free, tsBits + counterBits, nodeBits);
-        this.timestampPlacementMsb = placement(timestampRuns, 0);
-        this.timestampPlacementLsb = placement(timestampRuns, 1);
-        this.counterPlacementMsb = placement(counterRuns, 0);
-        this.counterPlacementLsb = placement(counterRuns, 1);
-        this.nodeMsb = placeMsb(nodeRuns, node);
-        this.nodeLsb = placeLsb(nodeRuns, node);
-        long rm = 0, rl = 0;
-        for (int i = needed; i < freeCount; i++) {
-            int p = free[i];
-            if (p < 64) {
-                rm |= 1L << (63 - p);
-            } else {
-                rl |= 1L << (63 - (p - 64));
-            }
-        }
-        this.randomMaskMsb = rm;
-        this.randomMaskLsb = rl;
-        this.randomBits = freeCount - needed;
+        this.fixedMsb = plan.fixedMsb();
+        this.fixedLsb = plan.fixedLsb();
+        this.nodeMsb = plan.constantMsb() ^ fixedMsb; // the node's bits never overlap the fixed ones
+        this.nodeLsb = plan.constantLsb() ^ fixedLsb;
+        this.randomMaskMsb = plan.randomMaskMsb();
+        this.randomMaskLsb = plan.randomMaskLsb();
+        this.timestampPlacementMsb = plan.timestampInMsb;
+        this.timestampPlacementLsb = plan.timestampInLsb;
+        this.counterPlacementMsb = plan.counterInMsb;
+        this.counterPlacementLsb = plan.counterInLsb;
     }
 
-    /** Groups the field's bits (free[from .. from+width), most significant first) into contiguous runs. */
-    private static int[] runs(int[] free, int from, int width) {
-        int[] out = new int[width * 4];
-        int n = 0;
-        int j = 0;
-        while (j < width) {
-            int start = j;
-            int p = free[from + j];
-            while (j + 1 < width) {
-                int q = free[from + j + 1];
-                if ((q >>> 6) == (p >>> 6) && q == free[from + j] + 1) {
-                    j++;
-                } else {
-                    break;
-                }
-            }
-            int last = free[from + j];
-            int runWidth = j - start + 1;
-            out[n++] = last >>> 6;                 // word: 0 = msb, 1 = lsb
-            out[n++] = width - 1 - j;              // value shift of the run's lowest bit
-            out[n++] = runWidth;
-            out[n++] = 63 - (last & 63);           // word shift of the run's lowest bit
-            j++;
-        }
-        return Arrays.copyOf(out, n);
-    }
-
-    /** ORs the low bits of {@code value} into the words {@code words[0]} (msb) and {@code words[1]} (lsb). */
-    static long placeMsb(int[] runs, long value) {
-        long word = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            if (runs[i] == 0) {
-                word |= ((value >>> runs[i + 1]) & mask(runs[i + 2])) << runs[i + 3];
-            }
-        }
-        return word;
-    }
-
-    static long placeLsb(int[] runs, long value) {
-        long word = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            if (runs[i] == 1) {
-                word |= ((value >>> runs[i + 1]) & mask(runs[i + 2])) << runs[i + 3];
-            }
-        }
-        return word;
-    }
-
-    /** The runs of one word as {valueShift, mask, wordShift} triples. */
-    private static long[] placement(int[] runs, int word) {
-        long[] out = new long[runs.length / 4 * 3];
-        int n = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            if (runs[i] == word) {
-                out[n++] = runs[i + 1];
-                out[n++] = mask(runs[i + 2]);
-                out[n++] = runs[i + 3];
-            }
-        }
-        return Arrays.copyOf(out, n);
-    }
-
-    /** The bits of {@code value} placed into one word by a {@link #placement}. */
+    /** Until UuidGenerator reads {@link #plan()}: {@link BitPlan#place}. */
     static long place(long[] placement, long value) {
-        long word = 0;
-        for (int i = 0; i < placement.length; i += 3) {
-            word |= ((value >>> placement[i]) & placement[i + 1]) << placement[i + 2];
-        }
-        return word;
+        return BitPlan.place(placement, value);
     }
 
-    private static long mask(int width) {
-        return width == 64 ? -1L : (1L << width) - 1;
-    }
-
-    static long extract(int[] runs, long msb, long lsb) {
-        long value = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            long word = runs[i] == 0 ? msb : lsb;
-            value |= ((word >>> runs[i + 3]) & mask(runs[i + 2])) << runs[i + 1];
-        }
-        return value;
+    /** Where this layout's bits go: what generators and every method here place and read bits with. */
+    BitPlan plan() {
+        return plan;
     }
 
     // ---------------------------------------------------------------- presets
@@ -571,7 +448,7 @@ public final class UuidLayout {
 
     /** How many bits of every id are fresh random bits. */
     public int randomBits() {
-        return randomBits;
+        return plan.randomBits();
     }
 
     /** The order in which the target database compares the bytes: element k is the string-order byte compared k-th. */
@@ -587,11 +464,8 @@ public final class UuidLayout {
      */
     public boolean matches(UUID uuid) {
         Objects.requireNonNull(uuid, "uuid");
-        if (versionFromBase) {
-            return true; // the COMB family keeps whatever version and variant its base GUID had
-        }
-        return (uuid.getMostSignificantBits() & fixedMaskMsb) == fixedMsb
-                && (uuid.getLeastSignificantBits() & fixedMaskLsb) == fixedLsb;
+        // the COMB family keeps whatever version and variant its base GUID had
+        return versionFromBase || plan.hasFixedBits(uuid);
     }
 
     /**
@@ -605,7 +479,7 @@ public final class UuidLayout {
         requireMatch(uuid);
         requireTimestamp();
         try {
-            return timestamp.tickOfField(extract(timestampRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits()));
+            return timestamp.tickOfField(plan.timestampField(uuid));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(uuid + " is not a valid " + name + " id: " + e.getMessage(), e);
         }
@@ -628,7 +502,7 @@ public final class UuidLayout {
      */
     public long counterOf(UUID uuid) {
         requireMatch(uuid);
-        return extract(counterRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+        return plan.counter(uuid);
     }
 
     /**
@@ -646,10 +520,7 @@ public final class UuidLayout {
         if (counterBits < 64 && (counter >>> counterBits) != 0) {
             throw new IllegalArgumentException("counter " + counter + " does not fit the " + counterBits + "-bit counter of layout " + name);
         }
-        long field = timestamp.fieldOf(tick);
-        long msb = fixedMsb | nodeMsb | placeMsb(timestampRuns, field) | placeMsb(counterRuns, counter) | (randomMsb & randomMaskMsb);
-        long lsb = fixedLsb | nodeLsb | placeLsb(timestampRuns, field) | placeLsb(counterRuns, counter) | (randomLsb & randomMaskLsb);
-        return new UUID(msb, lsb);
+        return plan.compose(timestamp.fieldOf(tick), counter, randomMsb, randomLsb);
     }
 
     /**
@@ -659,7 +530,7 @@ public final class UuidLayout {
      */
     public long nodeOf(UUID uuid) {
         requireMatch(uuid);
-        return extract(nodeRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+        return plan.node(uuid);
     }
 
     /**
@@ -673,18 +544,7 @@ public final class UuidLayout {
     public UUID stamp(UUID base, Instant instant) {
         Objects.requireNonNull(base, "base");
         requireTimestamp();
-        long field = timestamp.fieldOf(timestamp.tickOf(instant));
-        long msb = base.getMostSignificantBits();
-        long lsb = base.getLeastSignificantBits();
-        long clearMsb = placeMsb(timestampRuns, -1L);
-        long clearLsb = placeLsb(timestampRuns, -1L);
-        msb = (msb & ~clearMsb) | placeMsb(timestampRuns, field);
-        lsb = (lsb & ~clearLsb) | placeLsb(timestampRuns, field);
-        if (!versionFromBase) {
-            msb = (msb & ~fixedMaskMsb) | fixedMsb;
-            lsb = (lsb & ~fixedMaskLsb) | fixedLsb;
-        }
-        return new UUID(msb, lsb);
+        return plan.stamp(base, timestamp.fieldOf(timestamp.tickOf(instant)), !versionFromBase);
     }
 
     /**
@@ -695,10 +555,7 @@ public final class UuidLayout {
      */
     public UUID rangeStart(Instant from) {
         requireTimestamp();
-        long field = timestamp.fieldOf(timestamp.tickOf(from));
-        long versionMsb = versionFromBase ? 0 : fixedMsb;
-        long variantLsb = versionFromBase ? 0 : fixedLsb;
-        return new UUID(versionMsb | placeMsb(timestampRuns, field), variantLsb | placeLsb(timestampRuns, field));
+        return plan.lowest(timestamp.fieldOf(timestamp.tickOf(from)), !versionFromBase);
     }
 
     /**
@@ -709,12 +566,7 @@ public final class UuidLayout {
      */
     public UUID rangeEnd(Instant to) {
         requireTimestamp();
-        long field = timestamp.fieldOf(timestamp.tickOf(to));
-        long versionMsb = versionFromBase ? 0 : fixedMsb;
-        long variantLsb = versionFromBase ? 0 : fixedLsb;
-        long freeMsb = ~((versionFromBase ? 0 : fixedMaskMsb) | placeMsb(timestampRuns, -1L));
-        long freeLsb = ~((versionFromBase ? 0 : fixedMaskLsb) | placeLsb(timestampRuns, -1L));
-        return new UUID(versionMsb | placeMsb(timestampRuns, field) | freeMsb, variantLsb | placeLsb(timestampRuns, field) | freeLsb);
+        return plan.highest(timestamp.fieldOf(timestamp.tickOf(to)), !versionFromBase);
     }
 
     /**
@@ -746,7 +598,7 @@ public final class UuidLayout {
     public String toString() {
         return "UuidLayout[" + name + ", " + timestamp + ", " + method + " " + counterBits + " bits"
                 + (tickStep != 1 ? ", step " + tickStep + " ticks" : "") + (nodeBits > 0 ? ", node " + nodeBits + " bits" : "") + ", "
-                + randomBits + " random bits]";
+                + plan.randomBits() + " random bits]";
     }
 
     /** Describes a layout; {@link #build()} checks that it fits in 128 bits. */
