@@ -1,13 +1,12 @@
 package dev.seqid;
 
-import java.time.Instant;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Where a kind of sequential UUID puts its timestamp, counter and random bits: a description, not
@@ -25,8 +24,14 @@ import java.util.concurrent.ThreadLocalRandom;
  * So a generator that keeps (tick, counter) increasing makes ids that increase in the target
  * database's order, whatever the byte positions are.
  *
- * <p>Layouts are immutable and thread-safe. The presets are RFC 9562 version 7 in its three
- * monotonic methods; {@link #builder(String)} describes others.
+ * <p>Layouts are immutable and thread-safe. The presets ({@link #v7()}, {@link #named(String)} and
+ * the other factories) are built once and shared; {@link #builder(String)} describes others. Where
+ * each bit goes is worked out once, when a layout is built, and generators, {@link #compose},
+ * {@link #stamp}, the range bounds and the decoding methods all use that one placement.
+ *
+ * <p>Two layouts are {@link #equals equal} when all their settings are, name included: layouts that
+ * differ only in name make the same ids but are not equal, since {@link #name()} (what the command
+ * line and error messages show) tells them apart.
  */
 public final class UuidLayout {
 
@@ -39,25 +44,10 @@ public final class UuidLayout {
     /** Widest counter RFC 9562 section 6.2 allows for methods 1 and 2. */
     public static final int MAX_COUNTER_BITS = 42;
 
-    private static final int[] IDENTITY_ORDER = UuidOrder.UNSIGNED.bytesCompared();
-    private static final int[] SQL_SERVER_ORDER = UuidOrder.SQL_SERVER.bytesCompared();
-    private static final int[] DOTNET_BYTES_ORDER = UuidOrder.DOTNET_BYTES.bytesCompared();
-
-    private static final Instant GREGORIAN_EPOCH = Instant.parse("1582-10-15T00:00:00Z");
-    private static final Instant DOTNET_EPOCH = Instant.parse("0001-01-01T00:00:00Z");
-    private static final TimestampEncoding V7_SUB_MILLISECOND = TimestampEncoding.linear(Instant.EPOCH, 4_096_000L, 60);
-    private static final TimestampEncoding V6_GREGORIAN = TimestampEncoding.linear(GREGORIAN_EPOCH, 10_000_000L, 60);
-    private static final TimestampEncoding DRAFT01_SECONDS_AND_FRACTION = TimestampEncoding.linear(Instant.EPOCH, 1L << 24, 60);
-    private static final TimestampEncoding DOTNET_MILLIS_48 = TimestampEncoding.linear(DOTNET_EPOCH, 1000, 48);
-    private static final TimestampEncoding DOTNET_TICKS_64 = TimestampEncoding.linear(DOTNET_EPOCH, 10_000_000L, 64);
-
     /** Default width of the node id of {@link #v8Node(int, long)}. */
     public static final int DEFAULT_NODE_BITS = 16;
 
-    /** The names {@link #named(String)} accepts, in the order the command line lists them. */
-    private static final List<String> NAMES = List.of("v7", "v7-monotonic-random", "v7-clock-precision", "v6", "v4", "comb-sqlserver",
-            "comb-postgres", "comb-legacy", "comb-binary", "seqguid-string", "seqguid-binary", "seqguid-atend", "tick-counter",
-            "v8-sqlserver", "v8-node", "draft01-v7");
+    private static final int[] STRING_ORDER = UuidOrder.UNSIGNED.bytesCompared();
 
     private final String name;
     private final int[] sortOrder;
@@ -127,50 +117,30 @@ public final class UuidLayout {
 
     // ---------------------------------------------------------------- presets
 
-    /** RFC 9562 version 7 with a dedicated counter of {@value #DEFAULT_COUNTER_BITS} bits (method 1). */
+    /** RFC 9562 version 7 with a dedicated counter of {@value #DEFAULT_COUNTER_BITS} bits (method 1); named {@code v7}. */
     public static UuidLayout v7() {
-        return v7(MonotonicMethod.DEDICATED_COUNTER);
+        return LayoutCatalogue.V7;
     }
 
     /**
      * RFC 9562 version 7 with the given monotonic method and its default counter width:
      * {@value #DEFAULT_COUNTER_BITS} bits for method 1, {@value #DEFAULT_MONOTONIC_RANDOM_BITS} for
      * method 2, none for method 3 (the 12-bit sub-millisecond fraction steps instead, as in
-     * PostgreSQL 18's {@code uuidv7()}).
+     * PostgreSQL 18's {@code uuidv7()}). Named {@code v7}, {@code v7-monotonic-random} and
+     * {@code v7-clock-precision}.
      */
     public static UuidLayout v7(MonotonicMethod method) {
-        Objects.requireNonNull(method, "method");
-        switch (method) {
-            case DEDICATED_COUNTER:
-                return v7(method, DEFAULT_COUNTER_BITS);
-            case MONOTONIC_RANDOM:
-                return v7(method, DEFAULT_MONOTONIC_RANDOM_BITS);
-            default:
-                return v7(method, 0);
-        }
+        return LayoutCatalogue.v7(method);
     }
 
     /**
-     * RFC 9562 version 7 with the given method and counter width.
+     * RFC 9562 version 7 with the given method and counter width, named as {@link #v7(MonotonicMethod)}.
      *
      * @param counterBits for methods 1 and 2, 12 to 42 (RFC 9562 section 6.2); for method 3, the
      *                    width of an extra counter after the 12-bit fraction, 0 to 30
      */
     public static UuidLayout v7(MonotonicMethod method, int counterBits) {
-        Objects.requireNonNull(method, "method");
-        Builder b = builder("v7").version(7).rfcVariant(true);
-        if (method == MonotonicMethod.CLOCK_PRECISION) {
-            if (counterBits < 0 || counterBits > 30) {
-                throw new IllegalArgumentException("a v7 sub-millisecond layout takes a counter of 0 to 30 bits after its 12-bit fraction, got "
-                        + counterBits);
-            }
-            return b.timestamp(V7_SUB_MILLISECOND).counter(method, counterBits).build();
-        }
-        if (counterBits < MIN_COUNTER_BITS || counterBits > MAX_COUNTER_BITS) {
-            throw new IllegalArgumentException("a v7 counter must be " + MIN_COUNTER_BITS + " to " + MAX_COUNTER_BITS
-                    + " bits wide (RFC 9562 section 6.2), got " + counterBits);
-        }
-        return b.timestamp(TimestampEncoding.unixMillis48()).counter(method, counterBits).build();
+        return LayoutCatalogue.v7(method, counterBits);
     }
 
     /**
@@ -179,12 +149,12 @@ public final class UuidLayout {
      * random 48-bit node in every id, never a MAC address.
      */
     public static UuidLayout v6() {
-        return builder("v6").version(6).rfcVariant(true).timestamp(V6_GREGORIAN).counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
+        return LayoutCatalogue.V6;
     }
 
     /** RFC 9562 version 4: 122 random bits, no timestamp and no order; for comparison. */
     public static UuidLayout v4() {
-        return builder("v4").version(4).rfcVariant(true).noTimestamp().build();
+        return LayoutCatalogue.V4;
     }
 
     /**
@@ -193,12 +163,12 @@ public final class UuidLayout {
      * next (bytes 8, 9, then 7), so ids of one millisecond sort in generation order there.
      */
     public static UuidLayout combSqlServer() {
-        return comb("comb-sqlserver", SQL_SERVER_ORDER, TimestampEncoding.unixMillis48());
+        return LayoutCatalogue.COMB_SQL_SERVER;
     }
 
     /** RT.Comb's PostgreSQL COMB: Unix milliseconds in bytes 0-5 (string order), version nibble 4 kept. */
     public static UuidLayout combPostgres() {
-        return comb("comb-postgres", IDENTITY_ORDER, TimestampEncoding.unixMillis48());
+        return LayoutCatalogue.COMB_POSTGRES;
     }
 
     /**
@@ -206,7 +176,7 @@ public final class UuidLayout {
      * 10-15: two bytes of days since 1900-01-01, four bytes of 1/300-second ticks since midnight.
      */
     public static UuidLayout combLegacy() {
-        return comb("comb-legacy", SQL_SERVER_ORDER, SqlServerDateTimeEncoding.TICKS);
+        return LayoutCatalogue.COMB_LEGACY;
     }
 
     /**
@@ -215,11 +185,7 @@ public final class UuidLayout {
      * 3, 2, 1, 0, 5, 4; ordered by the unsigned .NET bytes.
      */
     public static UuidLayout combBinary() {
-        return comb("comb-binary", DOTNET_BYTES_ORDER, TimestampEncoding.unixMillis48());
-    }
-
-    private static UuidLayout comb(String name, int[] order, TimestampEncoding encoding) {
-        return builder(name).sortOrder(order).version(4).rfcVariant(true).versionFromBase(true).timestamp(encoding).build();
+        return LayoutCatalogue.COMB_BINARY;
     }
 
     /**
@@ -227,21 +193,17 @@ public final class UuidLayout {
      * ticks / 10,000, low 48 bits) in bytes 0-5 of the string order; no version or variant bits.
      */
     public static UuidLayout seqGuidString() {
-        return seqGuid("seqguid-string", IDENTITY_ORDER);
+        return LayoutCatalogue.SEQ_GUID_STRING;
     }
 
     /** The SequentialGuid article's {@code SequentialAsBinary}: the same timestamp first in .NET byte order. */
     public static UuidLayout seqGuidBinary() {
-        return seqGuid("seqguid-binary", DOTNET_BYTES_ORDER);
+        return LayoutCatalogue.SEQ_GUID_BINARY;
     }
 
     /** The SequentialGuid article's {@code SequentialAtEnd}: the timestamp in bytes 10-15, for SQL Server. */
     public static UuidLayout seqGuidAtEnd() {
-        return seqGuid("seqguid-atend", SQL_SERVER_ORDER);
-    }
-
-    private static UuidLayout seqGuid(String name, int[] order) {
-        return builder(name).sortOrder(order).versionFromBase(true).timestamp(DOTNET_MILLIS_48).build();
+        return LayoutCatalogue.SEQ_GUID_AT_END;
     }
 
     /**
@@ -251,8 +213,7 @@ public final class UuidLayout {
      * are a random version 4 GUID's.
      */
     public static UuidLayout tickCounter() {
-        return builder("tick-counter").sortOrder(SQL_SERVER_ORDER).version(4).versionFromBase(true).timestamp(DOTNET_TICKS_64)
-                .counter(MonotonicMethod.CLOCK_PRECISION, 0).build();
+        return LayoutCatalogue.TICK_COUNTER;
     }
 
     /**
@@ -261,8 +222,7 @@ public final class UuidLayout {
      * Strictly increasing in SQL Server order.
      */
     public static UuidLayout v8SqlServer() {
-        return builder("v8-sqlserver").sortOrder(SQL_SERVER_ORDER).version(8).rfcVariant(true).timestamp(TimestampEncoding.unixMillis48())
-                .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).build();
+        return LayoutCatalogue.V8_SQL_SERVER;
     }
 
     /**
@@ -273,16 +233,12 @@ public final class UuidLayout {
      * @param node     the node id, 0 to 2^nodeBits - 1
      */
     public static UuidLayout v8Node(int nodeBits, long node) {
-        if (nodeBits < 1 || nodeBits > 40) {
-            throw new IllegalArgumentException("a v8-node node id is 1 to 40 bits wide, got " + nodeBits);
-        }
-        return builder("v8-node").version(8).rfcVariant(true).timestamp(TimestampEncoding.unixMillis48())
-                .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).node(nodeBits, node).build();
+        return LayoutCatalogue.v8Node(nodeBits, node);
     }
 
-    /** {@link #v8Node(int, long)} with a {@value #DEFAULT_NODE_BITS}-bit node id chosen at random. */
+    /** {@link #v8Node(int, long)} with a {@value #DEFAULT_NODE_BITS}-bit node id chosen at random: a new layout each call. */
     public static UuidLayout v8Node() {
-        return v8Node(DEFAULT_NODE_BITS, ThreadLocalRandom.current().nextLong(1L << DEFAULT_NODE_BITS));
+        return named("v8-node");
     }
 
     /**
@@ -291,43 +247,23 @@ public final class UuidLayout {
      * {@code subsec_b} (24 bits, about 60 ns), then a 14-bit counter and random bits.
      */
     public static UuidLayout draft01V7() {
-        return builder("draft01-v7").version(7).rfcVariant(true).timestamp(DRAFT01_SECONDS_AND_FRACTION)
-                .counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
+        return LayoutCatalogue.DRAFT01_V7;
     }
 
     /**
-     * The layout the command line calls {@code name}: one of {@link #names()}. {@code v8-node}
-     * gets a random node id.
+     * The layout the command line calls {@code name}: one of {@link #names()}. Its {@link #name()} is
+     * {@code name}. Every call returns the same instance, except that {@code v8-node} is a new layout
+     * with a random node id each time ({@link #v8Node()}).
      *
      * @throws IllegalArgumentException for an unknown name, listing the known ones
      */
     public static UuidLayout named(String name) {
-        Objects.requireNonNull(name, "name");
-        switch (name) {
-            case "v7": return v7();
-            case "v7-monotonic-random": return v7(MonotonicMethod.MONOTONIC_RANDOM);
-            case "v7-clock-precision": return v7(MonotonicMethod.CLOCK_PRECISION);
-            case "v6": return v6();
-            case "v4": return v4();
-            case "comb-sqlserver": return combSqlServer();
-            case "comb-postgres": return combPostgres();
-            case "comb-legacy": return combLegacy();
-            case "comb-binary": return combBinary();
-            case "seqguid-string": return seqGuidString();
-            case "seqguid-binary": return seqGuidBinary();
-            case "seqguid-atend": return seqGuidAtEnd();
-            case "tick-counter": return tickCounter();
-            case "v8-sqlserver": return v8SqlServer();
-            case "v8-node": return v8Node();
-            case "draft01-v7": return draft01V7();
-            default:
-                throw new IllegalArgumentException("unknown layout '" + name + "'; known layouts: " + String.join(", ", NAMES));
-        }
+        return LayoutCatalogue.named(name);
     }
 
-    /** The names of the built-in layouts. */
+    /** The names of the built-in layouts, in the order the command line lists them; immutable. */
     public static List<String> names() {
-        return NAMES;
+        return LayoutCatalogue.names();
     }
 
     /**
@@ -594,6 +530,21 @@ public final class UuidLayout {
         }
     }
 
+    /** Equal when every setting is: name, sort order, version, variant, timestamp, method, counter, tick step, node and {@link #versionFromBase()}. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof UuidLayout other && name.equals(other.name) && Arrays.equals(sortOrder, other.sortOrder)
+                && version == other.version && rfcVariant == other.rfcVariant && Objects.equals(timestamp, other.timestamp)
+                && method == other.method && counterBits == other.counterBits && tickStep == other.tickStep && nodeBits == other.nodeBits
+                && node == other.node && versionFromBase == other.versionFromBase;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, Arrays.hashCode(sortOrder), version, rfcVariant, timestamp, method, counterBits, tickStep, nodeBits, node,
+                versionFromBase);
+    }
+
     @Override
     public String toString() {
         return "UuidLayout[" + name + ", " + timestamp + ", " + method + " " + counterBits + " bits"
@@ -604,7 +555,7 @@ public final class UuidLayout {
     /** Describes a layout; {@link #build()} checks that it fits in 128 bits. */
     public static final class Builder {
         private final String name;
-        private int[] sortOrder = IDENTITY_ORDER;
+        private int[] sortOrder = STRING_ORDER;
         private int version = -1;
         private boolean rfcVariant;
         private TimestampEncoding timestamp = TimestampEncoding.unixMillis48();
