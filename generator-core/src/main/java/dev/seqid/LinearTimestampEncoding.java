@@ -115,6 +115,18 @@ final class LinearTimestampEncoding implements TimestampEncoding {
         return Instant.ofEpochSecond(epochSecond + seconds, epochNano + nanos);
     }
 
+    /** Equal when epoch, ticks per second and width are: the same field for every instant. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LinearTimestampEncoding other && epochSecond == other.epochSecond && epochNano == other.epochNano
+                && ticksPerSecond == other.ticksPerSecond && bits == other.bits;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(epochSecond, epochNano, ticksPerSecond, bits);
+    }
+
     @Override
     public String toString() {
         return "TimestampEncoding.linear(" + Instant.ofEpochSecond(epochSecond, epochNano) + ", " + ticksPerSecond

@@ -10,9 +10,12 @@ import java.time.Instant;
  * epoch, which it may step past the clock (one tick at a time) to stay unique. {@link #fieldOf}
  * maps a tick to the bits written into the id; for linear encodings the two are the same number.
  *
- * <p>Implementations are immutable and thread-safe.
+ * <p>Sealed: the generator trusts, without checking per id, that {@link #fieldOf} never decreases as
+ * the tick grows and always fits in {@link #bits()} bits for ticks 0 to {@link #maxTick()}. The
+ * implementations here keep that; {@link #linear} makes any other linear count. They are immutable
+ * and thread-safe, and two encodings are {@code equals} when they encode every instant alike.
  */
-public interface TimestampEncoding {
+public sealed interface TimestampEncoding permits LinearTimestampEncoding, SqlServerDateTimeEncoding {
 
     /** Width of the timestamp field in bits (1 to 64; a 64-bit field holds ticks up to 2^63 - 1). */
     int bits();

@@ -142,7 +142,7 @@ public final class UuidCodec {
     public static UUID v1ToV6(UUID v1) {
         long msb = v1.getMostSignificantBits();
         long lsb = v1.getLeastSignificantBits();
-        requireVersion(msb, lsb, 1, "v1ToV6");
+        requireVersion(v1, 1, "v1ToV6");
         long timestamp = ((msb & 0x0FFFL) << 48) | (((msb >>> 16) & 0xFFFFL) << 32) | (msb >>> 32);
         long v6Msb = ((timestamp >>> 12) << 16) | 0x6000L | (timestamp & 0x0FFFL);
         return new UUID(v6Msb, lsb);
@@ -158,7 +158,7 @@ public final class UuidCodec {
     public static UUID v6ToV1(UUID v6) {
         long msb = v6.getMostSignificantBits();
         long lsb = v6.getLeastSignificantBits();
-        requireVersion(msb, lsb, 6, "v6ToV1");
+        requireVersion(v6, 6, "v6ToV1");
         long timestamp = ((msb >>> 16) << 12) | (msb & 0x0FFFL);
         long v1Msb = ((timestamp & 0xFFFF_FFFFL) << 32) | (((timestamp >>> 32) & 0xFFFFL) << 16) | 0x1000L | (timestamp >>> 48);
         return new UUID(v1Msb, lsb);
@@ -166,16 +166,22 @@ public final class UuidCodec {
 
     // ---- internals -------------------------------------------------------------------------
 
-    /** Reverses the bytes of each of the groups 0-3, 4-5 and 6-7 of the most significant half. */
-    private static long dotNetSwap(long msb) {
+    /**
+     * Reverses the bytes of each of the groups 0-3, 4-5 and 6-7 of the most significant half: string
+     * order to .NET order and back. Also {@link UuidOrder#DOTNET_BYTES}'s key.
+     */
+    static long dotNetSwap(long msb) {
         long timeLow = Integer.toUnsignedLong(Integer.reverseBytes((int) (msb >>> 32)));
         long timeMid = Short.toUnsignedLong(Short.reverseBytes((short) (msb >>> 16)));
         long timeHigh = Short.toUnsignedLong(Short.reverseBytes((short) msb));
         return (timeLow << 32) | (timeMid << 16) | timeHigh;
     }
 
-    /** String-order bytes 0-7 to bytes 6, 7, 4, 5, 0, 1, 2, 3. */
-    private static long mySqlSwap(long msb) {
+    /**
+     * String-order bytes 0-7 to bytes 6, 7, 4, 5, 0, 1, 2, 3 (the time groups in reverse). Also the
+     * last eight bytes of the form MariaDB stores a version 1 to 5 value in ({@link UuidOrder#MARIADB}).
+     */
+    static long mySqlSwap(long msb) {
         return (msb << 48) | ((msb & 0xFFFF_0000L) << 16) | (msb >>> 32);
     }
 
@@ -184,24 +190,13 @@ public final class UuidCodec {
         return (swapped << 32) | ((swapped >>> 16) & 0xFFFF_0000L) | (swapped >>> 48);
     }
 
-    private static void requireVersion(long msb, long lsb, int expected, String method) {
-        int version = (int) (msb >>> 12) & 0xF;
-        int variantBits = (int) (lsb >>> 62);
-        if (version != expected || variantBits != 0b10) {
+    private static void requireVersion(UUID uuid, int expected, String method) {
+        int version = uuid.version();
+        UuidVariant variant = UuidVariant.of(uuid);
+        if (version != expected || variant != UuidVariant.RFC_9562) {
             throw new IllegalArgumentException(method + " needs a version " + expected + " UUID with the RFC 9562 variant (bits 10), but "
-                    + new UUID(msb, lsb) + " has version " + version + " and variant bits " + variantName(lsb));
+                    + uuid + " has version " + version + " and variant bits " + variant.bits() + " (" + variant + ")");
         }
-    }
-
-    /** The variant bits as RFC 9562 section 4.1 lists them: 0, 10, 110 or 111. */
-    private static String variantName(long lsb) {
-        if (lsb >= 0) {
-            return "0 (NCS, reserved)";
-        }
-        if ((lsb & 0x4000_0000_0000_0000L) == 0) {
-            return "10 (RFC 9562)";
-        }
-        return (lsb & 0x2000_0000_0000_0000L) == 0 ? "110 (Microsoft, reserved)" : "111 (reserved for the future)";
     }
 
     private static void checkSixteenBytes(byte[] bytes, int offset) {

@@ -95,6 +95,8 @@ public final class UuidGenerator implements Supplier<UUID> {
     }
 
     private final UuidLayout layout;
+    /** Where the layout's bits go: constant, timestamp, counter and random bits per word. */
+    private final BitPlan plan;
     private final TimestampEncoding timestamp;
     private final ClockSource clock;
     private final EntropySource entropy;
@@ -147,6 +149,7 @@ public final class UuidGenerator implements Supplier<UUID> {
 
     private UuidGenerator(Builder b) {
         this.layout = b.layout;
+        this.plan = layout.plan();
         this.timestamp = layout.timestamp();
         this.clock = b.clock;
         this.entropy = b.entropy;
@@ -169,15 +172,15 @@ public final class UuidGenerator implements Supplier<UUID> {
         this.addTickLimit = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * maxIncrement) >>> counterBits);
         this.batchStride = randomSteps ? 1L << incrementBits : unitIncrement;
         this.unordered = !layout.ordered();
-        this.constantMsb = layout.fixedMsb | layout.nodeMsb;
-        this.constantLsb = layout.fixedLsb | layout.nodeLsb;
+        this.constantMsb = plan.constantMsb();
+        this.constantLsb = plan.constantLsb();
         long perTick = counterBits == 0 ? 4096 : Math.min(1L << (counterBits - 1), 1L << 16);
         this.batchChunk = (int) Math.max(1, perTick / batchStride);
         this.striped = b.striped;
         this.leaseLimit = Math.min(batchChunk, 1024);
         this.leases = striped ? ThreadLocal.withInitial(Lease::new) : null;
-        this.randomInMsb = layout.randomMaskMsb != 0;
-        this.randomInLsb = layout.randomMaskLsb != 0;
+        this.randomInMsb = plan.randomMaskMsb() != 0;
+        this.randomInLsb = plan.randomMaskLsb() != 0;
         this.randomWordsPerId = (randomInMsb ? 1 : 0) + (randomInLsb ? 1 : 0);
 
         long now = unordered ? 1 : timestamp.currentTick(clock);
@@ -462,7 +465,7 @@ public final class UuidGenerator implements Supplier<UUID> {
     }
 
     private int fill(Sink sink, Object dst, int from, int count, Mode mode, long[] random) {
-        UuidLayout l = layout;
+        BitPlan p = plan;
         // The constant and timestamp bits of the current tick, placed once per tick rather than per id.
         long placedTick = Long.MIN_VALUE;
         long fixedMsb = constantMsb;
@@ -501,13 +504,13 @@ public final class UuidGenerator implements Supplier<UUID> {
                     long tick = e.base + (position >>> counterBits);
                     if (tick != placedTick) {
                         long field = timestamp.fieldOf(tick);
-                        fixedMsb = constantMsb | UuidLayout.place(l.timestampPlacementMsb, field);
-                        fixedLsb = constantLsb | UuidLayout.place(l.timestampPlacementLsb, field);
+                        fixedMsb = constantMsb | p.timestampMsb(field);
+                        fixedLsb = constantLsb | p.timestampLsb(field);
                         placedTick = tick;
                     }
                     long counter = position & counterMask;
-                    counterMsb = UuidLayout.place(l.counterPlacementMsb, counter);
-                    counterLsb = UuidLayout.place(l.counterPlacementLsb, counter);
+                    counterMsb = p.counterMsb(counter);
+                    counterLsb = p.counterLsb(counter);
                 }
                 long randomMsb = 0;
                 long randomLsb = 0;
@@ -519,8 +522,8 @@ public final class UuidGenerator implements Supplier<UUID> {
                     randomMsb = randomInMsb ? entropy.nextLong() : 0;
                     randomLsb = randomInLsb ? entropy.nextLong() : 0;
                 }
-                long msb = fixedMsb | counterMsb | (randomMsb & l.randomMaskMsb);
-                long lsb = fixedLsb | counterLsb | (randomLsb & l.randomMaskLsb);
+                long msb = fixedMsb | counterMsb | (randomMsb & p.randomMaskMsb());
+                long lsb = fixedLsb | counterLsb | (randomLsb & p.randomMaskLsb());
                 write(sink, dst, from, done + i, msb, lsb);
             }
             done += chunk;
@@ -682,15 +685,11 @@ public final class UuidGenerator implements Supplier<UUID> {
 
     /** The most significant word of an id; {@code random} lands on the layout's random bits only. */
     private long msb(long field, long counter, long random) {
-        UuidLayout l = layout;
-        return constantMsb | UuidLayout.place(l.timestampPlacementMsb, field) | UuidLayout.place(l.counterPlacementMsb, counter)
-                | (random & l.randomMaskMsb);
+        return plan.msb(field, counter, random);
     }
 
     private long lsb(long field, long counter, long random) {
-        UuidLayout l = layout;
-        return constantLsb | UuidLayout.place(l.timestampPlacementLsb, field) | UuidLayout.place(l.counterPlacementLsb, counter)
-                | (random & l.randomMaskLsb);
+        return plan.lsb(field, counter, random);
     }
 
     private long seed() {

@@ -1,13 +1,12 @@
 package dev.seqid;
 
-import java.time.Instant;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Where a kind of sequential UUID puts its timestamp, counter and random bits: a description, not
@@ -25,8 +24,14 @@ import java.util.concurrent.ThreadLocalRandom;
  * So a generator that keeps (tick, counter) increasing makes ids that increase in the target
  * database's order, whatever the byte positions are.
  *
- * <p>Layouts are immutable and thread-safe. The presets are RFC 9562 version 7 in its three
- * monotonic methods; {@link #builder(String)} describes others.
+ * <p>Layouts are immutable and thread-safe. The presets ({@link #v7()}, {@link #named(String)} and
+ * the other factories) are built once and shared; {@link #builder(String)} describes others. Where
+ * each bit goes is worked out once, when a layout is built, and generators, {@link #compose},
+ * {@link #stamp}, the range bounds and the decoding methods all use that one placement.
+ *
+ * <p>Two layouts are {@link #equals equal} when all their settings are, name included: layouts that
+ * differ only in name make the same ids but are not equal, since {@link #name()} (what the command
+ * line and error messages show) tells them apart.
  */
 public final class UuidLayout {
 
@@ -39,27 +44,10 @@ public final class UuidLayout {
     /** Widest counter RFC 9562 section 6.2 allows for methods 1 and 2. */
     public static final int MAX_COUNTER_BITS = 42;
 
-    private static final int[] IDENTITY_ORDER = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-    /** SQL Server {@code uniqueidentifier}: bytes 10-15, then 8-9, then 7, 6, 5, 4, 3, 2, 1, 0. */
-    private static final int[] SQL_SERVER_ORDER = {10, 11, 12, 13, 14, 15, 8, 9, 7, 6, 5, 4, 3, 2, 1, 0};
-    /** Unsigned order of .NET's {@code Guid.ToByteArray()}: the first three groups byte-reversed. */
-    private static final int[] DOTNET_BYTES_ORDER = {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15};
-
-    private static final Instant GREGORIAN_EPOCH = Instant.parse("1582-10-15T00:00:00Z");
-    private static final Instant DOTNET_EPOCH = Instant.parse("0001-01-01T00:00:00Z");
-    private static final TimestampEncoding V7_SUB_MILLISECOND = TimestampEncoding.linear(Instant.EPOCH, 4_096_000L, 60);
-    private static final TimestampEncoding V6_GREGORIAN = TimestampEncoding.linear(GREGORIAN_EPOCH, 10_000_000L, 60);
-    private static final TimestampEncoding DRAFT01_SECONDS_AND_FRACTION = TimestampEncoding.linear(Instant.EPOCH, 1L << 24, 60);
-    private static final TimestampEncoding DOTNET_MILLIS_48 = TimestampEncoding.linear(DOTNET_EPOCH, 1000, 48);
-    private static final TimestampEncoding DOTNET_TICKS_64 = TimestampEncoding.linear(DOTNET_EPOCH, 10_000_000L, 64);
-
     /** Default width of the node id of {@link #v8Node(int, long)}. */
     public static final int DEFAULT_NODE_BITS = 16;
 
-    /** The names {@link #named(String)} accepts, in the order the command line lists them. */
-    private static final List<String> NAMES = List.of("v7", "v7-monotonic-random", "v7-clock-precision", "v6", "v4", "comb-sqlserver",
-            "comb-postgres", "comb-legacy", "comb-binary", "seqguid-string", "seqguid-binary", "seqguid-atend", "tick-counter",
-            "v8-sqlserver", "v8-node", "draft01-v7");
+    private static final int[] STRING_ORDER = UuidOrder.UNSIGNED.bytesCompared();
 
     private final String name;
     private final int[] sortOrder;
@@ -71,28 +59,9 @@ public final class UuidLayout {
     private final long tickStep;
     private final int nodeBits;
     private final long node;
-    private final boolean rfcFormat;
-
-    // Compiled placement, in the big-endian (msb, lsb) words of java.util.UUID.
-    final long fixedMsb;
-    final long fixedLsb;
-    final long fixedMaskMsb;
-    final long fixedMaskLsb;
-    final long randomMaskMsb;
-    final long randomMaskLsb;
-    /** Runs of {word, valueShift, width, wordShift}; see {@link #place}. */
-    final int[] timestampRuns;
-    final int[] counterRuns;
-    final int[] nodeRuns;
-    /** The runs of {@link #timestampRuns} and {@link #counterRuns} split by word, for the generator's hot path: see {@link #place}. */
-    final long[] timestampPlacementMsb;
-    final long[] timestampPlacementLsb;
-    final long[] counterPlacementMsb;
-    final long[] counterPlacementLsb;
-    /** The node id's bits, already placed; written into every generated id. */
-    final long nodeMsb;
-    final long nodeLsb;
-    final int randomBits;
+    private final boolean versionFromBase;
+    private final BitPlan plan;
+    private final Comparator<UUID> databaseOrder;
 
     private UuidLayout(Builder b) {
         this.name = b.name;
@@ -105,195 +74,45 @@ public final class UuidLayout {
         this.tickStep = b.tickStep;
         this.nodeBits = b.nodeBits;
         this.node = b.node;
-        this.rfcFormat = b.rfcFormat;
+        this.versionFromBase = b.versionFromBase;
         if (tickStep != 1 && counterBits != 0) {
             throw new IllegalArgumentException("layout " + name + ": a tick step other than 1 needs a layout without a counter");
         }
-
-        // Fixed bits in the (msb, lsb) words.
-        long fm = 0, fl = 0, mm = 0, ml = 0;
-        if (version >= 0) {
-            fm |= (long) version << 12;
-            mm |= 0xF000L;
-        }
-        if (rfcVariant) {
-            fl |= 0x8000_0000_0000_0000L;
-            ml |= 0xC000_0000_0000_0000L;
-        }
-        this.fixedMsb = fm;
-        this.fixedLsb = fl;
-        this.fixedMaskMsb = mm;
-        this.fixedMaskLsb = ml;
-
-        // Physical bit (0 = most significant bit of byte 0) of every free bit, in sort order.
-        int[] free = new int[128];
-        int freeCount = 0;
-        for (int logical = 0; logical < 128; logical++) {
-            int physical = sortOrder[logical >>> 3] * 8 + (logical & 7);
-            long mask = physical < 64 ? mm : ml;
-            if ((mask & (1L << (63 - (physical & 63)))) == 0) {
-                free[freeCount++] = physical;
-            }
-        }
-        int tsBits = timestamp == null ? 0 : timestamp.bits();
-        int needed = tsBits + counterBits + nodeBits;
-        if (needed > freeCount) {
-            throw new IllegalArgumentException("layout " + name + " needs " + needed + " bits for timestamp, counter and node but has only "
-                    + freeCount + " free bits");
-        }
-        this.timestampRuns = runs(free, 0, tsBits);
-        this.counterRuns = runs(free, tsBits, counterBits);
-        this.nodeRuns = runs(free, tsBits + counterBits, nodeBits);
-        this.timestampPlacementMsb = placement(timestampRuns, 0);
-        this.timestampPlacementLsb = placement(timestampRuns, 1);
-        this.counterPlacementMsb = placement(counterRuns, 0);
-        this.counterPlacementLsb = placement(counterRuns, 1);
-        this.nodeMsb = placeMsb(nodeRuns, node);
-        this.nodeLsb = placeLsb(nodeRuns, node);
-        long rm = 0, rl = 0;
-        for (int i = needed; i < freeCount; i++) {
-            int p = free[i];
-            if (p < 64) {
-                rm |= 1L << (63 - p);
-            } else {
-                rl |= 1L << (63 - (p - 64));
-            }
-        }
-        this.randomMaskMsb = rm;
-        this.randomMaskLsb = rl;
-        this.randomBits = freeCount - needed;
+        this.plan = new BitPlan(name, sortOrder, version, rfcVariant, timestamp == null ? 0 : timestamp.bits(), counterBits, nodeBits, node);
+        this.databaseOrder = UuidOrder.ofBytesCompared(sortOrder);
     }
 
-    /** Groups the field's bits (free[from .. from+width), most significant first) into contiguous runs. */
-    private static int[] runs(int[] free, int from, int width) {
-        int[] out = new int[width * 4];
-        int n = 0;
-        int j = 0;
-        while (j < width) {
-            int start = j;
-            int p = free[from + j];
-            while (j + 1 < width) {
-                int q = free[from + j + 1];
-                if ((q >>> 6) == (p >>> 6) && q == free[from + j] + 1) {
-                    j++;
-                } else {
-                    break;
-                }
-            }
-            int last = free[from + j];
-            int runWidth = j - start + 1;
-            out[n++] = last >>> 6;                 // word: 0 = msb, 1 = lsb
-            out[n++] = width - 1 - j;              // value shift of the run's lowest bit
-            out[n++] = runWidth;
-            out[n++] = 63 - (last & 63);           // word shift of the run's lowest bit
-            j++;
-        }
-        return Arrays.copyOf(out, n);
-    }
-
-    /** ORs the low bits of {@code value} into the words {@code words[0]} (msb) and {@code words[1]} (lsb). */
-    static long placeMsb(int[] runs, long value) {
-        long word = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            if (runs[i] == 0) {
-                word |= ((value >>> runs[i + 1]) & mask(runs[i + 2])) << runs[i + 3];
-            }
-        }
-        return word;
-    }
-
-    static long placeLsb(int[] runs, long value) {
-        long word = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            if (runs[i] == 1) {
-                word |= ((value >>> runs[i + 1]) & mask(runs[i + 2])) << runs[i + 3];
-            }
-        }
-        return word;
-    }
-
-    /** The runs of one word as {valueShift, mask, wordShift} triples. */
-    private static long[] placement(int[] runs, int word) {
-        long[] out = new long[runs.length / 4 * 3];
-        int n = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            if (runs[i] == word) {
-                out[n++] = runs[i + 1];
-                out[n++] = mask(runs[i + 2]);
-                out[n++] = runs[i + 3];
-            }
-        }
-        return Arrays.copyOf(out, n);
-    }
-
-    /** The bits of {@code value} placed into one word by a {@link #placement}. */
-    static long place(long[] placement, long value) {
-        long word = 0;
-        for (int i = 0; i < placement.length; i += 3) {
-            word |= ((value >>> placement[i]) & placement[i + 1]) << placement[i + 2];
-        }
-        return word;
-    }
-
-    private static long mask(int width) {
-        return width == 64 ? -1L : (1L << width) - 1;
-    }
-
-    static long extract(int[] runs, long msb, long lsb) {
-        long value = 0;
-        for (int i = 0; i < runs.length; i += 4) {
-            long word = runs[i] == 0 ? msb : lsb;
-            value |= ((word >>> runs[i + 3]) & mask(runs[i + 2])) << runs[i + 1];
-        }
-        return value;
+    /** Where this layout's bits go: what generators and every method here place and read bits with. */
+    BitPlan plan() {
+        return plan;
     }
 
     // ---------------------------------------------------------------- presets
 
-    /** RFC 9562 version 7 with a dedicated counter of {@value #DEFAULT_COUNTER_BITS} bits (method 1). */
+    /** RFC 9562 version 7 with a dedicated counter of {@value #DEFAULT_COUNTER_BITS} bits (method 1); named {@code v7}. */
     public static UuidLayout v7() {
-        return v7(MonotonicMethod.DEDICATED_COUNTER);
+        return LayoutCatalogue.V7;
     }
 
     /**
      * RFC 9562 version 7 with the given monotonic method and its default counter width:
      * {@value #DEFAULT_COUNTER_BITS} bits for method 1, {@value #DEFAULT_MONOTONIC_RANDOM_BITS} for
      * method 2, none for method 3 (the 12-bit sub-millisecond fraction steps instead, as in
-     * PostgreSQL 18's {@code uuidv7()}).
+     * PostgreSQL 18's {@code uuidv7()}). Named {@code v7}, {@code v7-monotonic-random} and
+     * {@code v7-clock-precision}.
      */
     public static UuidLayout v7(MonotonicMethod method) {
-        Objects.requireNonNull(method, "method");
-        switch (method) {
-            case DEDICATED_COUNTER:
-                return v7(method, DEFAULT_COUNTER_BITS);
-            case MONOTONIC_RANDOM:
-                return v7(method, DEFAULT_MONOTONIC_RANDOM_BITS);
-            default:
-                return v7(method, 0);
-        }
+        return LayoutCatalogue.v7(method);
     }
 
     /**
-     * RFC 9562 version 7 with the given method and counter width.
+     * RFC 9562 version 7 with the given method and counter width, named as {@link #v7(MonotonicMethod)}.
      *
      * @param counterBits for methods 1 and 2, 12 to 42 (RFC 9562 section 6.2); for method 3, the
      *                    width of an extra counter after the 12-bit fraction, 0 to 30
      */
     public static UuidLayout v7(MonotonicMethod method, int counterBits) {
-        Objects.requireNonNull(method, "method");
-        Builder b = builder("v7").version(7).rfcVariant();
-        if (method == MonotonicMethod.CLOCK_PRECISION) {
-            if (counterBits < 0 || counterBits > 30) {
-                throw new IllegalArgumentException("a v7 sub-millisecond layout takes a counter of 0 to 30 bits after its 12-bit fraction, got "
-                        + counterBits);
-            }
-            return b.timestamp(V7_SUB_MILLISECOND).counter(method, counterBits).build();
-        }
-        if (counterBits < MIN_COUNTER_BITS || counterBits > MAX_COUNTER_BITS) {
-            throw new IllegalArgumentException("a v7 counter must be " + MIN_COUNTER_BITS + " to " + MAX_COUNTER_BITS
-                    + " bits wide (RFC 9562 section 6.2), got " + counterBits);
-        }
-        return b.timestamp(TimestampEncoding.unixMillis48()).counter(method, counterBits).build();
+        return LayoutCatalogue.v7(method, counterBits);
     }
 
     /**
@@ -302,12 +121,12 @@ public final class UuidLayout {
      * random 48-bit node in every id, never a MAC address.
      */
     public static UuidLayout v6() {
-        return builder("v6").version(6).rfcVariant().timestamp(V6_GREGORIAN).counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
+        return LayoutCatalogue.V6;
     }
 
     /** RFC 9562 version 4: 122 random bits, no timestamp and no order; for comparison. */
     public static UuidLayout v4() {
-        return builder("v4").version(4).rfcVariant().noTimestamp().build();
+        return LayoutCatalogue.V4;
     }
 
     /**
@@ -316,12 +135,12 @@ public final class UuidLayout {
      * next (bytes 8, 9, then 7), so ids of one millisecond sort in generation order there.
      */
     public static UuidLayout combSqlServer() {
-        return comb("comb-sqlserver", SQL_SERVER_ORDER, TimestampEncoding.unixMillis48());
+        return LayoutCatalogue.COMB_SQL_SERVER;
     }
 
     /** RT.Comb's PostgreSQL COMB: Unix milliseconds in bytes 0-5 (string order), version nibble 4 kept. */
     public static UuidLayout combPostgres() {
-        return comb("comb-postgres", IDENTITY_ORDER, TimestampEncoding.unixMillis48());
+        return LayoutCatalogue.COMB_POSTGRES;
     }
 
     /**
@@ -329,7 +148,7 @@ public final class UuidLayout {
      * 10-15: two bytes of days since 1900-01-01, four bytes of 1/300-second ticks since midnight.
      */
     public static UuidLayout combLegacy() {
-        return comb("comb-legacy", SQL_SERVER_ORDER, SqlServerDateTimeEncoding.TICKS);
+        return LayoutCatalogue.COMB_LEGACY;
     }
 
     /**
@@ -338,11 +157,7 @@ public final class UuidLayout {
      * 3, 2, 1, 0, 5, 4; ordered by the unsigned .NET bytes.
      */
     public static UuidLayout combBinary() {
-        return comb("comb-binary", DOTNET_BYTES_ORDER, TimestampEncoding.unixMillis48());
-    }
-
-    private static UuidLayout comb(String name, int[] order, TimestampEncoding encoding) {
-        return builder(name).sortOrder(order).version(4).rfcVariant().versionFromBase().timestamp(encoding).build();
+        return LayoutCatalogue.COMB_BINARY;
     }
 
     /**
@@ -350,21 +165,17 @@ public final class UuidLayout {
      * ticks / 10,000, low 48 bits) in bytes 0-5 of the string order; no version or variant bits.
      */
     public static UuidLayout seqGuidString() {
-        return seqGuid("seqguid-string", IDENTITY_ORDER);
+        return LayoutCatalogue.SEQ_GUID_STRING;
     }
 
     /** The SequentialGuid article's {@code SequentialAsBinary}: the same timestamp first in .NET byte order. */
     public static UuidLayout seqGuidBinary() {
-        return seqGuid("seqguid-binary", DOTNET_BYTES_ORDER);
+        return LayoutCatalogue.SEQ_GUID_BINARY;
     }
 
     /** The SequentialGuid article's {@code SequentialAtEnd}: the timestamp in bytes 10-15, for SQL Server. */
     public static UuidLayout seqGuidAtEnd() {
-        return seqGuid("seqguid-atend", SQL_SERVER_ORDER);
-    }
-
-    private static UuidLayout seqGuid(String name, int[] order) {
-        return builder(name).sortOrder(order).versionFromBase().timestamp(DOTNET_MILLIS_48).build();
+        return LayoutCatalogue.SEQ_GUID_AT_END;
     }
 
     /**
@@ -374,8 +185,7 @@ public final class UuidLayout {
      * are a random version 4 GUID's.
      */
     public static UuidLayout tickCounter() {
-        return builder("tick-counter").sortOrder(SQL_SERVER_ORDER).version(4).versionFromBase().timestamp(DOTNET_TICKS_64)
-                .counter(MonotonicMethod.CLOCK_PRECISION, 0).build();
+        return LayoutCatalogue.TICK_COUNTER;
     }
 
     /**
@@ -384,8 +194,7 @@ public final class UuidLayout {
      * Strictly increasing in SQL Server order.
      */
     public static UuidLayout v8SqlServer() {
-        return builder("v8-sqlserver").sortOrder(SQL_SERVER_ORDER).version(8).rfcVariant().timestamp(TimestampEncoding.unixMillis48())
-                .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).build();
+        return LayoutCatalogue.V8_SQL_SERVER;
     }
 
     /**
@@ -396,16 +205,12 @@ public final class UuidLayout {
      * @param node     the node id, 0 to 2^nodeBits - 1
      */
     public static UuidLayout v8Node(int nodeBits, long node) {
-        if (nodeBits < 1 || nodeBits > 40) {
-            throw new IllegalArgumentException("a v8-node node id is 1 to 40 bits wide, got " + nodeBits);
-        }
-        return builder("v8-node").version(8).rfcVariant().timestamp(TimestampEncoding.unixMillis48())
-                .counter(MonotonicMethod.DEDICATED_COUNTER, DEFAULT_COUNTER_BITS).node(nodeBits, node).build();
+        return LayoutCatalogue.v8Node(nodeBits, node);
     }
 
-    /** {@link #v8Node(int, long)} with a {@value #DEFAULT_NODE_BITS}-bit node id chosen at random. */
+    /** {@link #v8Node(int, long)} with a {@value #DEFAULT_NODE_BITS}-bit node id chosen at random: a new layout each call. */
     public static UuidLayout v8Node() {
-        return v8Node(DEFAULT_NODE_BITS, ThreadLocalRandom.current().nextLong(1L << DEFAULT_NODE_BITS));
+        return named("v8-node");
     }
 
     /**
@@ -414,43 +219,23 @@ public final class UuidLayout {
      * {@code subsec_b} (24 bits, about 60 ns), then a 14-bit counter and random bits.
      */
     public static UuidLayout draft01V7() {
-        return builder("draft01-v7").version(7).rfcVariant().timestamp(DRAFT01_SECONDS_AND_FRACTION)
-                .counter(MonotonicMethod.DEDICATED_COUNTER, 14).build();
+        return LayoutCatalogue.DRAFT01_V7;
     }
 
     /**
-     * The layout the command line calls {@code name}: one of {@link #names()}. {@code v8-node}
-     * gets a random node id.
+     * The layout the command line calls {@code name}: one of {@link #names()}. Its {@link #name()} is
+     * {@code name}. Every call returns the same instance, except that {@code v8-node} is a new layout
+     * with a random node id each time ({@link #v8Node()}).
      *
      * @throws IllegalArgumentException for an unknown name, listing the known ones
      */
     public static UuidLayout named(String name) {
-        Objects.requireNonNull(name, "name");
-        switch (name) {
-            case "v7": return v7();
-            case "v7-monotonic-random": return v7(MonotonicMethod.MONOTONIC_RANDOM);
-            case "v7-clock-precision": return v7(MonotonicMethod.CLOCK_PRECISION);
-            case "v6": return v6();
-            case "v4": return v4();
-            case "comb-sqlserver": return combSqlServer();
-            case "comb-postgres": return combPostgres();
-            case "comb-legacy": return combLegacy();
-            case "comb-binary": return combBinary();
-            case "seqguid-string": return seqGuidString();
-            case "seqguid-binary": return seqGuidBinary();
-            case "seqguid-atend": return seqGuidAtEnd();
-            case "tick-counter": return tickCounter();
-            case "v8-sqlserver": return v8SqlServer();
-            case "v8-node": return v8Node();
-            case "draft01-v7": return draft01V7();
-            default:
-                throw new IllegalArgumentException("unknown layout '" + name + "'; known layouts: " + String.join(", ", NAMES));
-        }
+        return LayoutCatalogue.named(name);
     }
 
-    /** The names of the built-in layouts. */
+    /** The names of the built-in layouts, in the order the command line lists them; immutable. */
     public static List<String> names() {
-        return NAMES;
+        return LayoutCatalogue.names();
     }
 
     /**
@@ -492,7 +277,7 @@ public final class UuidLayout {
         b.sortOrder = sortOrder.clone();
         b.version = version;
         b.rfcVariant = rfcVariant;
-        b.rfcFormat = rfcFormat;
+        b.versionFromBase = versionFromBase;
         b.timestamp = timestamp;
         b.method = method;
         b.counterBits = counterBits;
@@ -519,7 +304,7 @@ public final class UuidLayout {
         return version;
     }
 
-    /** Whether ids carry the RFC 9562 variant bits {@code 10}. */
+    /** Whether generated ids carry the RFC 9562 variant bits {@code 10} ({@link Builder#rfcVariant(boolean)}). */
     public boolean rfcVariant() {
         return rfcVariant;
     }
@@ -535,11 +320,13 @@ public final class UuidLayout {
     }
 
     /**
-     * Whether the version and variant bits belong to the format (RFC 9562 layouts), as opposed to
-     * the COMB family, which keep those bits from the random GUID they start from.
+     * Whether the layout is one of the COMB family, whose version and variant bits come from the
+     * random GUID it starts from ({@link Builder#versionFromBase(boolean)}): {@link #matches} then
+     * accepts any, {@link #stamp} keeps the base's. False for RFC 9562 layouts, whose version and
+     * variant bits belong to the format.
      */
-    public boolean rfcFormat() {
-        return rfcFormat;
+    public boolean versionFromBase() {
+        return versionFromBase;
     }
 
     /** Ticks the timestamp advances per id when a counter-less layout has to step past the clock (1 unless no-repeat). */
@@ -569,7 +356,7 @@ public final class UuidLayout {
 
     /** How many bits of every id are fresh random bits. */
     public int randomBits() {
-        return randomBits;
+        return plan.randomBits();
     }
 
     /** The order in which the target database compares the bytes: element k is the string-order byte compared k-th. */
@@ -585,11 +372,8 @@ public final class UuidLayout {
      */
     public boolean matches(UUID uuid) {
         Objects.requireNonNull(uuid, "uuid");
-        if (!rfcFormat) {
-            return true; // the COMB family keeps whatever version and variant its base GUID had
-        }
-        return (uuid.getMostSignificantBits() & fixedMaskMsb) == fixedMsb
-                && (uuid.getLeastSignificantBits() & fixedMaskLsb) == fixedLsb;
+        // the COMB family keeps whatever version and variant its base GUID had
+        return versionFromBase || plan.hasFixedBits(uuid);
     }
 
     /**
@@ -603,7 +387,7 @@ public final class UuidLayout {
         requireMatch(uuid);
         requireTimestamp();
         try {
-            return timestamp.tickOfField(extract(timestampRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits()));
+            return timestamp.tickOfField(plan.timestampField(uuid));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(uuid + " is not a valid " + name + " id: " + e.getMessage(), e);
         }
@@ -626,7 +410,7 @@ public final class UuidLayout {
      */
     public long counterOf(UUID uuid) {
         requireMatch(uuid);
-        return extract(counterRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+        return plan.counter(uuid);
     }
 
     /**
@@ -644,10 +428,7 @@ public final class UuidLayout {
         if (counterBits < 64 && (counter >>> counterBits) != 0) {
             throw new IllegalArgumentException("counter " + counter + " does not fit the " + counterBits + "-bit counter of layout " + name);
         }
-        long field = timestamp.fieldOf(tick);
-        long msb = fixedMsb | nodeMsb | placeMsb(timestampRuns, field) | placeMsb(counterRuns, counter) | (randomMsb & randomMaskMsb);
-        long lsb = fixedLsb | nodeLsb | placeLsb(timestampRuns, field) | placeLsb(counterRuns, counter) | (randomLsb & randomMaskLsb);
-        return new UUID(msb, lsb);
+        return plan.compose(timestamp.fieldOf(tick), counter, randomMsb, randomLsb);
     }
 
     /**
@@ -657,7 +438,7 @@ public final class UuidLayout {
      */
     public long nodeOf(UUID uuid) {
         requireMatch(uuid);
-        return extract(nodeRuns, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+        return plan.node(uuid);
     }
 
     /**
@@ -671,18 +452,7 @@ public final class UuidLayout {
     public UUID stamp(UUID base, Instant instant) {
         Objects.requireNonNull(base, "base");
         requireTimestamp();
-        long field = timestamp.fieldOf(timestamp.tickOf(instant));
-        long msb = base.getMostSignificantBits();
-        long lsb = base.getLeastSignificantBits();
-        long clearMsb = placeMsb(timestampRuns, -1L);
-        long clearLsb = placeLsb(timestampRuns, -1L);
-        msb = (msb & ~clearMsb) | placeMsb(timestampRuns, field);
-        lsb = (lsb & ~clearLsb) | placeLsb(timestampRuns, field);
-        if (rfcFormat) {
-            msb = (msb & ~fixedMaskMsb) | fixedMsb;
-            lsb = (lsb & ~fixedMaskLsb) | fixedLsb;
-        }
-        return new UUID(msb, lsb);
+        return plan.stamp(base, timestamp.fieldOf(timestamp.tickOf(instant)), !versionFromBase);
     }
 
     /**
@@ -693,10 +463,7 @@ public final class UuidLayout {
      */
     public UUID rangeStart(Instant from) {
         requireTimestamp();
-        long field = timestamp.fieldOf(timestamp.tickOf(from));
-        long versionMsb = rfcFormat ? fixedMsb : 0;
-        long variantLsb = rfcFormat ? fixedLsb : 0;
-        return new UUID(versionMsb | placeMsb(timestampRuns, field), variantLsb | placeLsb(timestampRuns, field));
+        return plan.lowest(timestamp.fieldOf(timestamp.tickOf(from)), !versionFromBase);
     }
 
     /**
@@ -707,40 +474,18 @@ public final class UuidLayout {
      */
     public UUID rangeEnd(Instant to) {
         requireTimestamp();
-        long field = timestamp.fieldOf(timestamp.tickOf(to));
-        long versionMsb = rfcFormat ? fixedMsb : 0;
-        long variantLsb = rfcFormat ? fixedLsb : 0;
-        long freeMsb = ~((rfcFormat ? fixedMaskMsb : 0) | placeMsb(timestampRuns, -1L));
-        long freeLsb = ~((rfcFormat ? fixedMaskLsb : 0) | placeLsb(timestampRuns, -1L));
-        return new UUID(versionMsb | placeMsb(timestampRuns, field) | freeMsb, variantLsb | placeLsb(timestampRuns, field) | freeLsb);
+        return plan.highest(timestamp.fieldOf(timestamp.tickOf(to)), !versionFromBase);
     }
 
     /**
      * The order of this layout's target database: ids a generator of this layout makes are strictly
-     * increasing in it. Unsigned byte order for string-order layouts, SQL Server order for the
-     * SQL Server layouts, unsigned order of the .NET bytes for the binary ones.
+     * increasing in it. {@link UuidOrder#UNSIGNED} for string-order layouts,
+     * {@link UuidOrder#SQL_SERVER} for the SQL Server layouts, {@link UuidOrder#DOTNET_BYTES} for the
+     * binary ones, and for any other {@linkplain Builder#sortOrder sort order} the unsigned order of
+     * the bytes in that order.
      */
     public Comparator<UUID> databaseOrder() {
-        if (Arrays.equals(sortOrder, IDENTITY_ORDER)) {
-            return UuidOrder.UNSIGNED;
-        }
-        int[] order = sortOrder;
-        return (a, b) -> {
-            for (int k = 0; k < 16; k++) {
-                int i = order[k];
-                int x = byteAt(a, i);
-                int y = byteAt(b, i);
-                if (x != y) {
-                    return Integer.compare(x, y);
-                }
-            }
-            return 0;
-        };
-    }
-
-    private static int byteAt(UUID u, int index) {
-        long word = index < 8 ? u.getMostSignificantBits() : u.getLeastSignificantBits();
-        return (int) (word >>> (56 - 8 * (index & 7))) & 0xFF;
+        return databaseOrder;
     }
 
     private void requireTimestamp() {
@@ -757,17 +502,32 @@ public final class UuidLayout {
         }
     }
 
+    /** Equal when every setting is: name, sort order, version, variant, timestamp, method, counter, tick step, node and {@link #versionFromBase()}. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof UuidLayout other && name.equals(other.name) && Arrays.equals(sortOrder, other.sortOrder)
+                && version == other.version && rfcVariant == other.rfcVariant && Objects.equals(timestamp, other.timestamp)
+                && method == other.method && counterBits == other.counterBits && tickStep == other.tickStep && nodeBits == other.nodeBits
+                && node == other.node && versionFromBase == other.versionFromBase;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, Arrays.hashCode(sortOrder), version, rfcVariant, timestamp, method, counterBits, tickStep, nodeBits, node,
+                versionFromBase);
+    }
+
     @Override
     public String toString() {
         return "UuidLayout[" + name + ", " + timestamp + ", " + method + " " + counterBits + " bits"
                 + (tickStep != 1 ? ", step " + tickStep + " ticks" : "") + (nodeBits > 0 ? ", node " + nodeBits + " bits" : "") + ", "
-                + randomBits + " random bits]";
+                + plan.randomBits() + " random bits]";
     }
 
     /** Describes a layout; {@link #build()} checks that it fits in 128 bits. */
     public static final class Builder {
         private final String name;
-        private int[] sortOrder = IDENTITY_ORDER;
+        private int[] sortOrder = STRING_ORDER;
         private int version = -1;
         private boolean rfcVariant;
         private TimestampEncoding timestamp = TimestampEncoding.unixMillis48();
@@ -776,7 +536,7 @@ public final class UuidLayout {
         private long tickStep = 1;
         private int nodeBits;
         private long node;
-        private boolean rfcFormat = true;
+        private boolean versionFromBase;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -811,9 +571,9 @@ public final class UuidLayout {
             return this;
         }
 
-        /** Writes the RFC 9562 variant bits {@code 10} into every id. */
-        public Builder rfcVariant() {
-            this.rfcVariant = true;
+        /** Whether to write the RFC 9562 variant bits {@code 10} into every id; default false. */
+        public Builder rfcVariant(boolean rfcVariant) {
+            this.rfcVariant = rfcVariant;
             return this;
         }
 
@@ -846,11 +606,12 @@ public final class UuidLayout {
         }
 
         /**
-         * Marks the layout as one of the COMB family: its version and variant bits come from the
-         * random GUID it starts from, so {@link UuidLayout#stamp} leaves them as the base has them.
+         * Whether the layout is one of the COMB family, whose version and variant bits come from the
+         * random GUID it starts from: {@link UuidLayout#stamp} then leaves them as the base has them
+         * and {@link UuidLayout#matches} accepts any. Default false (the bits belong to the format).
          */
-        public Builder versionFromBase() {
-            this.rfcFormat = false;
+        public Builder versionFromBase(boolean versionFromBase) {
+            this.versionFromBase = versionFromBase;
             return this;
         }
 

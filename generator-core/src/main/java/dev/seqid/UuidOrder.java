@@ -1,5 +1,6 @@
 package dev.seqid;
 
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.Objects;
@@ -19,6 +20,9 @@ import java.util.UUID;
  * comparator here is stateless and thread-safe, allocates nothing, and throws
  * {@link NullPointerException} for a null argument. Each constant has a short name for the command
  * line ({@link #cliName()}, {@link #forName(String)}).
+ *
+ * <p>{@link UuidLayout#databaseOrder()} returns one of these constants when the layout's sort order
+ * is one of theirs, so a layout and this class cannot disagree about a database's order.
  */
 public enum UuidOrder implements Comparator<UUID> {
 
@@ -26,7 +30,7 @@ public enum UuidOrder implements Comparator<UUID> {
      * Unsigned byte order (memcmp), the same as the order of the lower-case strings: PostgreSQL
      * {@code uuid}, Oracle {@code RAW(16)}, SQLite, H2 2.x, MySQL {@code BINARY(16)}/{@code CHAR(36)}.
      */
-    UNSIGNED("unsigned") {
+    UNSIGNED("unsigned", new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}) {
         @Override
         public int compare(UUID a, UUID b) {
             int byMsb = Long.compareUnsigned(a.getMostSignificantBits(), b.getMostSignificantBits());
@@ -46,12 +50,26 @@ public enum UuidOrder implements Comparator<UUID> {
      * whatever byte order a driver uses to send it (Microsoft's JDBC driver sends
      * {@link UuidCodec#toDotNetBytes(UUID) .NET bytes}).
      */
-    SQL_SERVER("sqlserver") {
+    SQL_SERVER("sqlserver", new int[] {10, 11, 12, 13, 14, 15, 8, 9, 7, 6, 5, 4, 3, 2, 1, 0}) {
         @Override
         public int compare(UUID a, UUID b) {
             int byHigh = Long.compareUnsigned(sqlServerHigh(a.getLeastSignificantBits()), sqlServerHigh(b.getLeastSignificantBits()));
             return byHigh != 0 ? byHigh
                     : Long.compareUnsigned(sqlServerLow(a.getMostSignificantBits()), sqlServerLow(b.getMostSignificantBits()));
+        }
+    },
+
+    /**
+     * Unsigned order of the .NET bytes ({@link UuidCodec#toDotNetBytes(UUID)}, what
+     * {@code Guid.ToByteArray()} returns): bytes 3, 2, 1, 0, 5, 4, 7, 6, then 8 to 15. The order of a
+     * {@code BINARY(16)} or {@code RAW(16)} column, or an SQLite blob, that .NET code filled with
+     * {@code Guid.ToByteArray()}; the order the binary COMB and {@code seqguid-binary} ids increase in.
+     */
+    DOTNET_BYTES("dotnet-bytes", new int[] {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15}) {
+        @Override
+        public int compare(UUID a, UUID b) {
+            int byHigh = Long.compareUnsigned(UuidCodec.dotNetSwap(a.getMostSignificantBits()), UuidCodec.dotNetSwap(b.getMostSignificantBits()));
+            return byHigh != 0 ? byHigh : Long.compareUnsigned(a.getLeastSignificantBits(), b.getLeastSignificantBits());
         }
     },
 
@@ -73,7 +91,7 @@ public enum UuidOrder implements Comparator<UUID> {
      * older form is not sorted by this comparator. MariaDB rejects some values whose version nibble
      * is 8 or more while their variant bit is 0; this comparator orders them as stored as is.
      */
-    MARIADB("mariadb") {
+    MARIADB("mariadb", null) {
         @Override
         public int compare(UUID a, UUID b) {
             long msbA = a.getMostSignificantBits();
@@ -88,14 +106,15 @@ public enum UuidOrder implements Comparator<UUID> {
             if (byHigh != 0) {
                 return byHigh;
             }
-            long lowA = swapA ? timeGroupsReversed(msbA) : lsbA;
-            long lowB = swapB ? timeGroupsReversed(msbB) : lsbB;
+            // The reversed form ends with bytes 6-7, 4-5, 0-3: MySQL's swapped time groups.
+            long lowA = swapA ? UuidCodec.mySqlSwap(msbA) : lsbA;
+            long lowB = swapB ? UuidCodec.mySqlSwap(msbB) : lsbB;
             return Long.compareUnsigned(lowA, lowB);
         }
     },
 
     /** {@link UUID#compareTo}: signed comparison of the two halves; matches no database. */
-    JAVA("java") {
+    JAVA("java", null) {
         @Override
         public int compare(UUID a, UUID b) {
             return a.compareTo(b);
@@ -105,14 +124,17 @@ public enum UuidOrder implements Comparator<UUID> {
     private static final UuidOrder[] ALL = values();
 
     private final String cliName;
+    /** The string-order bytes this order compares unsigned, most significant first; null if it is not such an order. */
+    private final int[] bytesCompared;
 
-    UuidOrder(String cliName) {
+    UuidOrder(String cliName, int[] bytesCompared) {
         this.cliName = cliName;
+        this.bytesCompared = bytesCompared;
     }
 
     /**
      * The name of this order on the command line: {@code unsigned}, {@code sqlserver},
-     * {@code mariadb} or {@code java}. {@link #forName(String)} accepts it back.
+     * {@code dotnet-bytes}, {@code mariadb} or {@code java}. {@link #forName(String)} accepts it back.
      */
     public String cliName() {
         return cliName;
@@ -147,6 +169,49 @@ public enum UuidOrder implements Comparator<UUID> {
         return names.toString();
     }
 
+    /**
+     * The string-order bytes this order compares, unsigned and most significant first: element k is
+     * the index of the byte compared k-th. Null for {@link #MARIADB} (its order depends on the value)
+     * and {@link #JAVA} (signed).
+     */
+    int[] bytesCompared() {
+        return bytesCompared == null ? null : bytesCompared.clone();
+    }
+
+    /**
+     * The unsigned order of string-order bytes {@code order[0]}, {@code order[1]}, ...,
+     * {@code order[15]}: the constant whose {@link #bytesCompared()} that is, or else a comparator
+     * that compares the bytes one by one. The one implementation of an arbitrary byte permutation.
+     *
+     * @param order a permutation of 0..15; copied
+     */
+    static Comparator<UUID> ofBytesCompared(int[] order) {
+        for (UuidOrder known : ALL) {
+            if (Arrays.equals(known.bytesCompared, order)) {
+                return known;
+            }
+        }
+        int[] positions = order.clone();
+        return (a, b) -> {
+            Objects.requireNonNull(a, "a");
+            Objects.requireNonNull(b, "b");
+            for (int index : positions) {
+                int x = byteAt(a, index);
+                int y = byteAt(b, index);
+                if (x != y) {
+                    return Integer.compare(x, y);
+                }
+            }
+            return 0;
+        };
+    }
+
+    /** String-order byte {@code index} of {@code u}, unsigned. */
+    private static int byteAt(UUID u, int index) {
+        long word = index < 8 ? u.getMostSignificantBits() : u.getLeastSignificantBits();
+        return (int) (word >>> (56 - 8 * (index & 7))) & 0xFF;
+    }
+
     /** SQL Server's first eight key bytes, 10-15 then 8-9, from the least significant half. */
     private static long sqlServerHigh(long lsb) {
         return Long.rotateLeft(lsb, 16);
@@ -161,10 +226,5 @@ public enum UuidOrder implements Comparator<UUID> {
     private static boolean mariaDbReverses(long msb, long lsb) {
         int byte6 = (int) (msb >>> 8) & 0xFF;
         return byte6 > 0 && byte6 < 0x60 && lsb < 0;
-    }
-
-    /** Bytes 6-7, 4-5, 0-3 of the most significant half: the last eight bytes of MariaDB's reversed form. */
-    private static long timeGroupsReversed(long msb) {
-        return (msb << 48) | ((msb & 0xFFFF_0000L) << 16) | (msb >>> 32);
     }
 }

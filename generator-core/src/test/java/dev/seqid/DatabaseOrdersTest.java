@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -14,7 +15,8 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link UuidOrder#SQL_SERVER} and {@link UuidOrder#MARIADB} against reference implementations
+ * {@link UuidOrder#SQL_SERVER}, {@link UuidOrder#DOTNET_BYTES}, {@link UuidOrder#MARIADB} and the
+ * byte-permutation order of custom layouts against reference implementations
  * written here the slow, obvious way (build each database's 16-byte key as a byte array and compare
  * with {@link Arrays#compareUnsigned}), and the consequences that docs/layouts.md#database-orders names; and
  * {@link UuidOrder#forName(String)} / {@link UuidOrder#cliName()}.
@@ -42,6 +44,16 @@ class DatabaseOrdersTest {
             key[i] = source[positions[i]];
         }
         return key;
+    }
+
+    /** .NET's {@code Guid.ToByteArray()}: the first three groups (bytes 0-3, 4-5, 6-7) each reversed. */
+    private static byte[] dotNetBytes(UUID u) {
+        byte[] s = stringOrder(u);
+        return new byte[] {s[3], s[2], s[1], s[0], s[5], s[4], s[7], s[6], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15]};
+    }
+
+    private static int dotNetBytesReference(UUID a, UUID b) {
+        return Arrays.compareUnsigned(dotNetBytes(a), dotNetBytes(b));
     }
 
     private static int sqlServerReference(UUID a, UUID b) {
@@ -110,7 +122,7 @@ class DatabaseOrdersTest {
         }
     }
 
-    private static void assertMatchesReference(UuidOrder order, List<UUID[]> pairs, Comparator<UUID> reference) {
+    private static void assertMatchesReference(Comparator<UUID> order, List<UUID[]> pairs, Comparator<UUID> reference) {
         int equal = 0;
         for (UUID[] pair : pairs) {
             int expected = Integer.signum(reference.compare(pair[0], pair[1]));
@@ -264,17 +276,103 @@ class DatabaseOrdersTest {
         assertThat(UuidOrder.MARIADB.compare(first, second)).isPositive();
     }
 
+    // ---- .NET bytes ------------------------------------------------------------------------
+
+    @Test
+    void dotNetBytesMatchesTheReference() {
+        assertMatchesReference(UuidOrder.DOTNET_BYTES, randomPairs(SEED + 2, false), DatabaseOrdersTest::dotNetBytesReference);
+    }
+
+    @Test
+    void dotNetBytesIsTheUnsignedOrderOfTheCodecsDotNetBytes() {
+        for (UUID[] pair : randomPairs(SEED + 3, false).subList(0, 10_000)) {
+            assertThat(UuidCodec.toDotNetBytes(pair[0])).isEqualTo(dotNetBytes(pair[0]));
+            assertThat(Integer.signum(UuidOrder.DOTNET_BYTES.compare(pair[0], pair[1])))
+                    .isEqualTo(Integer.signum(Arrays.compareUnsigned(UuidCodec.toDotNetBytes(pair[0]), UuidCodec.toDotNetBytes(pair[1]))));
+        }
+    }
+
+    @Test
+    void dotNetBytesRanksTheBytesAsTheByteArrayDoes() {
+        int[] key = {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15};
+        for (int i = 0; i + 1 < key.length; i++) {
+            assertOutranks(UuidOrder.DOTNET_BYTES, key[i], key[i + 1]);
+        }
+        // a concrete pair: the string order and the .NET byte order disagree
+        UUID first = UuidParser.parse("01000000-0000-0000-0000-000000000000");
+        UUID second = UuidParser.parse("00000001-0000-0000-0000-000000000000");
+        assertThat(UuidOrder.UNSIGNED.compare(first, second)).isPositive();
+        assertThat(UuidOrder.DOTNET_BYTES.compare(first, second)).isNegative();
+    }
+
+    // ---- byte permutations -----------------------------------------------------------------
+
+    @Test
+    void eachPermutationOrderComparesTheBytesItLists() {
+        for (UuidOrder order : UuidOrder.values()) {
+            int[] key = order.bytesCompared();
+            if (key == null) {
+                assertThat(order).isIn(UuidOrder.MARIADB, UuidOrder.JAVA);
+                continue;
+            }
+            assertMatchesReference(order, randomPairs(SEED + 4, false),
+                    (a, b) -> Arrays.compareUnsigned(permute(stringOrder(a), key), permute(stringOrder(b), key)));
+            assertThat(UuidOrder.ofBytesCompared(key)).isSameAs(order);
+        }
+    }
+
+    @Test
+    void anyOtherPermutationComparesItsBytesInTurn() {
+        int[] mySqlSwapped = {6, 7, 4, 5, 0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15};
+        int[] reversed = {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
+        for (int[] key : List.of(mySqlSwapped, reversed)) {
+            Comparator<UUID> order = UuidOrder.ofBytesCompared(key);
+            assertThat(order).isNotInstanceOf(UuidOrder.class);
+            assertMatchesReference(order, randomPairs(SEED + 5, false),
+                    (a, b) -> Arrays.compareUnsigned(permute(stringOrder(a), key), permute(stringOrder(b), key)));
+            for (int i = 0; i + 1 < key.length; i++) {
+                UUID a = withBytes(key[i], 0x01, key[i + 1], 0x00);
+                UUID b = withBytes(key[i], 0x00, key[i + 1], 0xFF);
+                assertThat(order.compare(a, b)).as("byte %d outranks byte %d", key[i], key[i + 1]).isPositive();
+            }
+        }
+        // the array is copied: changing it afterwards changes nothing
+        int[] key = mySqlSwapped.clone();
+        Comparator<UUID> order = UuidOrder.ofBytesCompared(key);
+        key[0] = 15;
+        key[15] = 6;
+        assertThat(order.compare(withBytes(6, 0x01), withBytes(15, 0x01))).isPositive();
+    }
+
+    @Test
+    void databaseOrderIsTheUuidOrderConstantOfTheLayoutsSortOrder() {
+        for (String name : List.of("v7", "v7-monotonic-random", "v7-clock-precision", "v6", "v4", "comb-postgres", "seqguid-string",
+                "v8-node", "draft01-v7")) {
+            assertThat(UuidLayout.named(name).databaseOrder()).as(name).isSameAs(UuidOrder.UNSIGNED);
+        }
+        for (String name : List.of("comb-sqlserver", "comb-legacy", "seqguid-atend", "tick-counter", "v8-sqlserver")) {
+            assertThat(UuidLayout.named(name).databaseOrder()).as(name).isSameAs(UuidOrder.SQL_SERVER);
+        }
+        for (String name : List.of("comb-binary", "seqguid-binary")) {
+            assertThat(UuidLayout.named(name).databaseOrder()).as(name).isSameAs(UuidOrder.DOTNET_BYTES);
+        }
+        assertThat(UuidLayout.combSqlServer().withNoRepeatTimestamps(Duration.ofMillis(1)).databaseOrder()).isSameAs(UuidOrder.SQL_SERVER);
+        UuidLayout custom = UuidLayout.builder("mysql-swap").sortOrder(6, 7, 4, 5, 0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15).build();
+        assertThat(custom.databaseOrder()).isNotInstanceOf(UuidOrder.class);
+    }
+
     // ---- names -----------------------------------------------------------------------------
 
     @Test
     void namesRoundTrip() {
-        assertThat(UuidOrder.values()).extracting(UuidOrder::cliName).containsExactly("unsigned", "sqlserver", "mariadb", "java");
+        assertThat(UuidOrder.values()).extracting(UuidOrder::cliName).containsExactly("unsigned", "sqlserver", "dotnet-bytes", "mariadb", "java");
         for (UuidOrder order : UuidOrder.values()) {
             assertThat(UuidOrder.forName(order.cliName())).isSameAs(order);
             assertThat(UuidOrder.forName(order.cliName().toUpperCase(Locale.ROOT))).isSameAs(order);
         }
         assertThat(UuidOrder.forName("SqlServer")).isSameAs(UuidOrder.SQL_SERVER);
         assertThat(UuidOrder.forName("MariaDB")).isSameAs(UuidOrder.MARIADB);
+        assertThat(UuidOrder.forName("DotNet-Bytes")).isSameAs(UuidOrder.DOTNET_BYTES);
     }
 
     @Test
@@ -283,7 +381,7 @@ class DatabaseOrdersTest {
             assertThatThrownBy(() -> UuidOrder.forName(wrong))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("\"" + wrong + "\"")
-                    .hasMessageContaining("unsigned, sqlserver, mariadb, java");
+                    .hasMessageContaining("unsigned, sqlserver, dotnet-bytes, mariadb, java");
         }
         assertThatThrownBy(() -> UuidOrder.forName(null)).isInstanceOf(NullPointerException.class);
     }

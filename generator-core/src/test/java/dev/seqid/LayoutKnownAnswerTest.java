@@ -242,7 +242,7 @@ class LayoutKnownAnswerTest {
         UUID vector = UUID.fromString("2489E9AD-2EE2-8E00-8EC9-32D5F69181C0");
         // 60-bit timestamp in 10 ns units: 1645557742 s * 10^8 = 164555774200000000 = 0x2489E9AD2EE2E00
         assertThat(0x2489E9AD2EE2E00L).isEqualTo(164_555_774_200_000_000L).isEqualTo(1_645_557_742L * 100_000_000L);
-        UuidLayout example = UuidLayout.builder("rfc-v8-example").version(8).rfcVariant()
+        UuidLayout example = UuidLayout.builder("rfc-v8-example").version(8).rfcVariant(true)
                 .timestamp(TimestampEncoding.linear(Instant.EPOCH, 100_000_000L, 60)).counter(MonotonicMethod.CLOCK_PRECISION, 0).build();
         assertThat(example.instantOf(vector)).isEqualTo(RFC_INSTANT);
         assertThat(example.tickOf(vector)).isEqualTo(164_555_774_200_000_000L);

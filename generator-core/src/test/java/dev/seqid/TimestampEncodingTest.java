@@ -138,4 +138,23 @@ class TimestampEncodingTest {
         assertThat(wide.tickOf(VECTOR_INSTANT)).isEqualTo(16455577420000000L);
         assertThatThrownBy(() -> TimestampEncoding.linear(null, 1000, 48)).isInstanceOf(NullPointerException.class);
     }
+
+    @Test
+    void linearEncodingsAreEqualWhenTheyEncodeAlike() {
+        TimestampEncoding millis = TimestampEncoding.linear(Instant.EPOCH, 1000, 48);
+        assertThat(millis).isEqualTo(TimestampEncoding.unixMillis48()).hasSameHashCodeAs(TimestampEncoding.unixMillis48());
+        assertThat(millis).isNotEqualTo(TimestampEncoding.linear(Instant.EPOCH.plusMillis(1), 1000, 48))
+                .isNotEqualTo(TimestampEncoding.linear(Instant.EPOCH.plusNanos(1), 1000, 48))
+                .isNotEqualTo(TimestampEncoding.linear(Instant.EPOCH, 1001, 48))
+                .isNotEqualTo(TimestampEncoding.linear(Instant.EPOCH, 1000, 47))
+                .isNotEqualTo(SqlServerDateTimeEncoding.TICKS)
+                .isNotEqualTo(null);
+    }
+
+    @Test
+    void onlyTheLibrarysEncodingsImplementTheInterface() {
+        assertThat(TimestampEncoding.class.isSealed()).isTrue();
+        assertThat(TimestampEncoding.class.getPermittedSubclasses())
+                .containsExactlyInAnyOrder(LinearTimestampEncoding.class, SqlServerDateTimeEncoding.class);
+    }
 }

@@ -28,7 +28,7 @@ class UuidGeneratorAddInPlaceTest {
 
     /** A v7-shaped layout with a counter of {@code bits} bits (RFC 9562 asks for 12 or more; the generator takes any width). */
     private static UuidLayout tinyCounterV7(int bits) {
-        return UuidLayout.builder("v7-counter-" + bits).version(7).rfcVariant().counter(MonotonicMethod.DEDICATED_COUNTER, bits).build();
+        return UuidLayout.builder("v7-counter-" + bits).version(7).rfcVariant(true).counter(MonotonicMethod.DEDICATED_COUNTER, bits).build();
     }
 
     private static UuidGenerator addingToTheEnd(UuidLayout layout, ClockSource clock, OverflowPolicy policy, Duration maxLead) {

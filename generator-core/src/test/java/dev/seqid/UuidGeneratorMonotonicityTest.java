@@ -126,6 +126,39 @@ class UuidGeneratorMonotonicityTest {
     }
 
     @Test
+    void clockPrecisionGeneratorWritesTheFractionTimes4096RoundedDown() {
+        // RFC 9562 6.2 method 3: 0.4567 ms gives 0x74E (0.4567 * 4096 = 1870.6 -> 1870 = 0x74E).
+        assertThat((int) Math.floor(0.4567 * 4096)).isEqualTo(0x74E);
+        Instant at = Instant.parse("2024-03-01T08:15:30.1234567Z"); // 123 ms + 0.4567 ms
+        UuidGenerator g = UuidGenerator.builder()
+                .layout(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION))
+                .clock(new SettableClockSource(at))
+                .entropy(EntropySource.seeded(1))
+                .build();
+
+        UUID first = g.next();
+
+        assertThat(Ids.unixTsMs(first)).isEqualTo(at.toEpochMilli());
+        assertThat(Ids.randA(first)).isEqualTo(0x74E);
+        // Decoding gives back the instant at 1/4096 ms precision: at most 244 ns early.
+        Instant decoded = g.layout().instantOf(first);
+        assertThat(Duration.between(decoded, at)).isBetween(Duration.ZERO, Duration.ofNanos(244));
+    }
+
+    @Test
+    void clockPrecisionFractionsAcrossAMillisecond() {
+        Instant base = Instant.parse("2030-01-01T00:00:00Z");
+        UuidLayout layout = UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION);
+        for (int micros = 0; micros < 1000; micros += 37) {
+            SettableClockSource clock = new SettableClockSource(base.plusNanos(micros * 1000L));
+            UuidGenerator g = UuidGenerator.builder().layout(layout).clock(clock).entropy(EntropySource.seeded(micros)).build();
+            UUID u = g.next();
+            assertThat(Ids.unixTsMs(u)).isEqualTo(base.toEpochMilli());
+            assertThat(Ids.randA(u)).as("micros %d", micros).isEqualTo((int) (micros * 4096L / 1000));
+        }
+    }
+
+    @Test
     void monotonicRandomIncrementsAreRandomAndPositive() {
         SettableClockSource clock = new SettableClockSource(FROZEN);
         UuidLayout layout = UuidLayout.v7(MonotonicMethod.MONOTONIC_RANDOM);

@@ -131,18 +131,18 @@ class UuidLayoutTest {
             shuffled[j] = t;
         }
         return List.of(
-                UuidLayout.builder("sqlserver-v4").sortOrder(SQL_SERVER_ORDER).version(4).rfcVariant()
+                UuidLayout.builder("sqlserver-v4").sortOrder(SQL_SERVER_ORDER).version(4).rfcVariant(true)
                         .counter(MonotonicMethod.DEDICATED_COUNTER, 18).build(),
                 UuidLayout.builder("sqlserver-bare").sortOrder(SQL_SERVER_ORDER).counter(MonotonicMethod.DEDICATED_COUNTER, 16).build(),
-                UuidLayout.builder("mysql-swap-v7").sortOrder(MYSQL_SWAP_ORDER).version(7).rfcVariant()
+                UuidLayout.builder("mysql-swap-v7").sortOrder(MYSQL_SWAP_ORDER).version(7).rfcVariant(true)
                         .counter(MonotonicMethod.DEDICATED_COUNTER, 20).build(),
-                UuidLayout.builder("dotnet-v8").sortOrder(DOTNET_ORDER).version(8).rfcVariant()
+                UuidLayout.builder("dotnet-v8").sortOrder(DOTNET_ORDER).version(8).rfcVariant(true)
                         .counter(MonotonicMethod.MONOTONIC_RANDOM, 24).build(),
-                UuidLayout.builder("shuffled").sortOrder(shuffled).version(7).rfcVariant()
+                UuidLayout.builder("shuffled").sortOrder(shuffled).version(7).rfcVariant(true)
                         .counter(MonotonicMethod.DEDICATED_COUNTER, 14).build(),
                 UuidLayout.builder("gregorian-100ns")
                         .timestamp(TimestampEncoding.linear(Instant.parse("1582-10-15T00:00:00Z"), 10_000_000, 60))
-                        .version(6).rfcVariant().counter(MonotonicMethod.DEDICATED_COUNTER, 14).build());
+                        .version(6).rfcVariant(true).counter(MonotonicMethod.DEDICATED_COUNTER, 14).build());
     }
 
     @ParameterizedTest
@@ -336,12 +336,12 @@ class UuidLayoutTest {
     void builderRejectsFieldsThatDoNotFit() {
         // 64-bit timestamp + 42-bit counter + 17-bit node = 123 bits; version and variant leave 122.
         TimestampEncoding wide = TimestampEncoding.linear(Instant.EPOCH, 1000, 64);
-        assertThatThrownBy(() -> UuidLayout.builder("too-wide").version(7).rfcVariant().timestamp(wide)
+        assertThatThrownBy(() -> UuidLayout.builder("too-wide").version(7).rfcVariant(true).timestamp(wide)
                 .counter(MonotonicMethod.DEDICATED_COUNTER, 42).node(17, 0).build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("too-wide").hasMessageContaining("123").hasMessageContaining("122");
         // one bit less fits exactly, with no random bits left
-        UuidLayout exact = UuidLayout.builder("exact").version(7).rfcVariant().timestamp(wide)
+        UuidLayout exact = UuidLayout.builder("exact").version(7).rfcVariant(true).timestamp(wide)
                 .counter(MonotonicMethod.DEDICATED_COUNTER, 42).node(16, 0).build();
         assertThat(exact.randomBits()).isZero();
         // without version and variant all 128 bits are free: 123 fits, 5 random bits remain

@@ -62,10 +62,29 @@ class SortCommandTest {
     }
 
     @Test
+    void dotNetBytesOrderComparesTheFirstGroupsByteReversed() {
+        // string order: 01000000... > 00000001...; .NET bytes: 00 00 00 01 ... < 01 00 00 00 ...
+        String high = "01000000-0000-4000-8000-000000000000";
+        String low = "00000001-0000-4000-8000-000000000000";
+        CommandResult result = CommandResult.runWithInput(low + "\n" + high + "\n", "sort", "--order", "dotnet-bytes");
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.err()).isEmpty();
+        assertThat(result.lines()).containsExactly(high, low);
+        assertThat(CommandResult.runWithInput(high + "\n" + low + "\n", "sort").lines()).containsExactly(low, high);
+    }
+
+    @Test
+    void helpListsEveryOrder() {
+        CommandResult result = CommandResult.run("sort", "--help");
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.out()).contains("unsigned").contains("sqlserver").contains("dotnet-bytes").contains("mariadb").contains("java");
+    }
+
+    @Test
     void unknownOrderListsTheKnownOnes() {
         CommandResult result = CommandResult.runWithInput(INPUT, "sort", "--order", "oracle");
         assertThat(result.exitCode()).isEqualTo(2);
-        assertThat(result.err()).contains("oracle").contains("unsigned").contains("sqlserver").contains("mariadb").contains("java");
+        assertThat(result.err()).contains("oracle").contains("unsigned").contains("sqlserver").contains("dotnet-bytes").contains("mariadb").contains("java");
         assertThat(result.out()).isEmpty();
     }
 }

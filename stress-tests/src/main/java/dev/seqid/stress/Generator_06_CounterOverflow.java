@@ -50,7 +50,7 @@ public class Generator_06_CounterOverflow {
 
     private static final UuidLayout CAS_PATH_LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 12);
     /** 2 bits: the fast path runs up to counter 3, the last value (see {@code UuidGenerator.mayAddInPlace}). */
-    private static final UuidLayout ADD_PATH_LAYOUT = UuidLayout.builder("v7-counter-2").version(7).rfcVariant()
+    private static final UuidLayout ADD_PATH_LAYOUT = UuidLayout.builder("v7-counter-2").version(7).rfcVariant(true)
             .counter(MonotonicMethod.DEDICATED_COUNTER, 2).build();
 
     private static UuidGenerator generator(UuidLayout layout) {

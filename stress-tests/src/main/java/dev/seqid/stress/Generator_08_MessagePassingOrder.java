@@ -390,6 +390,6 @@ public class Generator_08_MessagePassingOrder {
      * {@link UuidLayout#v7(MonotonicMethod, int)} allows: the one place the custom layout is built.
      */
     private static UuidLayout tinyCounterLayout(int counterBits) {
-        return UuidLayout.builder("tiny").version(7).rfcVariant().counter(MonotonicMethod.DEDICATED_COUNTER, counterBits).build();
+        return UuidLayout.builder("tiny").version(7).rfcVariant(true).counter(MonotonicMethod.DEDICATED_COUNTER, counterBits).build();
     }
 }

@@ -39,7 +39,7 @@ import org.openjdk.jcstress.infra.results.III_Result;
 public class Generator_09_TryNextNeverPastTheLead {
 
     private static final int COUNTER_BITS = 4;
-    private static final UuidLayout LAYOUT = UuidLayout.builder("v7-counter-4").version(7).rfcVariant()
+    private static final UuidLayout LAYOUT = UuidLayout.builder("v7-counter-4").version(7).rfcVariant(true)
             .counter(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS).build();
     private static final long CLOCK_TICK = LAYOUT.timestamp().tickOf(Fixtures.FROZEN_AT);
 

@@ -1,0 +1,274 @@
+package dev.seqid;
+
+import java.util.Arrays;
+import java.util.UUID;
+
+/**
+ * Where the bits of one {@link UuidLayout} go in the two big-endian words (msb, lsb) of a
+ * {@link UUID}: the one place that writes fields into ids and reads them back. The generator's hot
+ * path, {@link UuidLayout#compose}, {@link UuidLayout#stamp}, the range bounds and the decoding
+ * methods all go through it.
+ *
+ * <h2>Compiling</h2>
+ * The fixed version and variant bits come first. The remaining ("free") bits, read in the layout's
+ * sort order, take the timestamp field, then the counter, then the node id, each most significant
+ * bit first; every free bit left over is random.
+ *
+ * <h2>Encoding</h2>
+ * Each field keeps one {@code long[]} per word, of triples {@code {valueShift, mask, wordShift}}:
+ * one triple per run of the field's bits that lies contiguously in that word. The run holds bits
+ * {@code valueShift ..} of the field value (as many as {@code mask} has ones) at bits
+ * {@code wordShift ..} of the word, so that
+ * <pre>
+ *   placing: word  |= ((value >>> valueShift) &amp; mask) &lt;&lt; wordShift
+ *   reading: value |= ((word >>> wordShift) &amp; mask) &lt;&lt; valueShift
+ * </pre>
+ * A v7 timestamp is one triple in the msb array; a SQL Server layout's counter is split over both
+ * words. The words are separate arrays, so the hot path needs no word test.
+ *
+ * <p>Immutable and thread-safe: every field is final and no array is written after construction.
+ * The class is final and its methods small, so that the generator's per-id calls inline.
+ */
+final class BitPlan {
+
+    // Version and variant: their values and the bits they occupy.
+    private final long fixedMsb;
+    private final long fixedLsb;
+    private final long fixedMaskMsb;
+    private final long fixedMaskLsb;
+    /** Fixed bits and the placed node id: the same in every id. */
+    private final long constantMsb;
+    private final long constantLsb;
+    private final long randomMaskMsb;
+    private final long randomMaskLsb;
+    private final int randomBits;
+    // Each field's runs, {valueShift, mask, wordShift} triples, per word. The timestamp and counter
+    // arrays are package-private only for UuidLayout's old placement fields, until the generator
+    // calls the methods below.
+    private final long[] timestampInMsb;
+    private final long[] timestampInLsb;
+    private final long[] counterInMsb;
+    private final long[] counterInLsb;
+    private final long[] nodeInMsb;
+    private final long[] nodeInLsb;
+
+    /**
+     * Compiles the placement of a layout.
+     *
+     * @param sortOrder element k is the string-order byte the database compares k-th
+     * @param version   the version nibble, or -1 for none
+     * @throws IllegalArgumentException if the fields need more bits than are free
+     */
+    BitPlan(String layoutName, int[] sortOrder, int version, boolean rfcVariant, int timestampBits, int counterBits, int nodeBits,
+            long node) {
+        long fm = 0, fl = 0, mm = 0, ml = 0;
+        if (version >= 0) {
+            fm |= (long) version << 12;
+            mm |= 0xF000L;
+        }
+        if (rfcVariant) {
+            fl |= 0x8000_0000_0000_0000L;
+            ml |= 0xC000_0000_0000_0000L;
+        }
+        this.fixedMsb = fm;
+        this.fixedLsb = fl;
+        this.fixedMaskMsb = mm;
+        this.fixedMaskLsb = ml;
+
+        // Physical bit (0 = most significant bit of byte 0) of every free bit, in sort order.
+        int[] free = new int[128];
+        int freeCount = 0;
+        for (int logical = 0; logical < 128; logical++) {
+            int physical = sortOrder[logical >>> 3] * 8 + (logical & 7);
+            long mask = physical < 64 ? mm : ml;
+            if ((mask & (1L << (63 - (physical & 63)))) == 0) {
+                free[freeCount++] = physical;
+            }
+        }
+        int needed = timestampBits + counterBits + nodeBits;
+        if (needed > freeCount) {
+            throw new IllegalArgumentException("layout " + layoutName + " needs " + needed + " bits for timestamp, counter and node but has only "
+                    + freeCount + " free bits");
+        }
+        this.timestampInMsb = runs(free, 0, timestampBits, 0);
+        this.timestampInLsb = runs(free, 0, timestampBits, 1);
+        this.counterInMsb = runs(free, timestampBits, counterBits, 0);
+        this.counterInLsb = runs(free, timestampBits, counterBits, 1);
+        this.nodeInMsb = runs(free, timestampBits + counterBits, nodeBits, 0);
+        this.nodeInLsb = runs(free, timestampBits + counterBits, nodeBits, 1);
+        this.constantMsb = fm | place(nodeInMsb, node);
+        this.constantLsb = fl | place(nodeInLsb, node);
+        long rm = 0, rl = 0;
+        for (int i = needed; i < freeCount; i++) {
+            int p = free[i];
+            if (p < 64) {
+                rm |= 1L << (63 - p);
+            } else {
+                rl |= 1L << (63 - (p - 64));
+            }
+        }
+        this.randomMaskMsb = rm;
+        this.randomMaskLsb = rl;
+        this.randomBits = freeCount - needed;
+    }
+
+    /**
+     * The runs, in {@code word} (0 = msb, 1 = lsb), of the field whose bits are
+     * {@code free[from .. from + width)}, most significant first: maximal groups of consecutive
+     * physical bits within one word.
+     */
+    private static long[] runs(int[] free, int from, int width, int word) {
+        long[] out = new long[width * 3];
+        int n = 0;
+        for (int j = 0; j < width; j++) {
+            int start = j;
+            while (j + 1 < width && free[from + j + 1] == free[from + j] + 1 && (free[from + j + 1] >>> 6) == (free[from + start] >>> 6)) {
+                j++;
+            }
+            int last = free[from + j];
+            if ((last >>> 6) == word) {
+                out[n++] = width - 1 - j;          // value shift of the run's lowest bit
+                out[n++] = mask(j - start + 1);
+                out[n++] = 63 - (last & 63);       // word shift of the run's lowest bit
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    private static long mask(int width) {
+        return width == 64 ? -1L : (1L << width) - 1;
+    }
+
+    /** The bits of {@code value} that {@code runs} place into one word. */
+    static long place(long[] runs, long value) {
+        long word = 0;
+        for (int i = 0; i < runs.length; i += 3) {
+            word |= ((value >>> runs[i]) & runs[i + 1]) << runs[i + 2];
+        }
+        return word;
+    }
+
+    /** The bits of a field value that {@code runs} read from one word. */
+    private static long read(long[] runs, long word) {
+        long value = 0;
+        for (int i = 0; i < runs.length; i += 3) {
+            value |= ((word >>> runs[i + 2]) & runs[i + 1]) << runs[i];
+        }
+        return value;
+    }
+
+    // ---------------------------------------------------------------- the generator's per-word methods
+
+    /** The most significant word of an id: constant bits, timestamp field, counter, and {@code random} on the random bits only. */
+    long msb(long field, long counter, long random) {
+        return constantMsb | place(timestampInMsb, field) | place(counterInMsb, counter) | (random & randomMaskMsb);
+    }
+
+    /** The least significant word of an id, as {@link #msb}. */
+    long lsb(long field, long counter, long random) {
+        return constantLsb | place(timestampInLsb, field) | place(counterInLsb, counter) | (random & randomMaskLsb);
+    }
+
+    /** The version and variant bits of the most significant word. */
+    long fixedMsb() {
+        return fixedMsb;
+    }
+
+    long fixedLsb() {
+        return fixedLsb;
+    }
+
+    /** The version, variant and node bits of the most significant word: the same in every id. */
+    long constantMsb() {
+        return constantMsb;
+    }
+
+    long constantLsb() {
+        return constantLsb;
+    }
+
+    /** The timestamp field's bits in the most significant word. */
+    long timestampMsb(long field) {
+        return place(timestampInMsb, field);
+    }
+
+    long timestampLsb(long field) {
+        return place(timestampInLsb, field);
+    }
+
+    /** The counter's bits in the most significant word. */
+    long counterMsb(long counter) {
+        return place(counterInMsb, counter);
+    }
+
+    long counterLsb(long counter) {
+        return place(counterInLsb, counter);
+    }
+
+    /** The random bits of the most significant word, as a mask (0 if it has none). */
+    long randomMaskMsb() {
+        return randomMaskMsb;
+    }
+
+    long randomMaskLsb() {
+        return randomMaskLsb;
+    }
+
+    /** How many bits of every id are random. */
+    int randomBits() {
+        return randomBits;
+    }
+
+    // ---------------------------------------------------------------- whole ids
+
+    /** The id with these fields; {@code randomMsb} and {@code randomLsb} land on the random bits only. */
+    UUID compose(long field, long counter, long randomMsb, long randomLsb) {
+        return new UUID(msb(field, counter, randomMsb), lsb(field, counter, randomLsb));
+    }
+
+    /** {@code base} with the timestamp field replaced, and with the fixed bits set if {@code setFixedBits}. */
+    UUID stamp(UUID base, long field, boolean setFixedBits) {
+        long msb = (base.getMostSignificantBits() & ~timestampMsb(-1L)) | timestampMsb(field);
+        long lsb = (base.getLeastSignificantBits() & ~timestampLsb(-1L)) | timestampLsb(field);
+        if (setFixedBits) {
+            msb = (msb & ~fixedMaskMsb) | fixedMsb;
+            lsb = (lsb & ~fixedMaskLsb) | fixedLsb;
+        }
+        return new UUID(msb, lsb);
+    }
+
+    /** The timestamp field, the fixed bits if {@code withFixedBits}, and 0 in every other bit. */
+    UUID lowest(long field, boolean withFixedBits) {
+        return new UUID((withFixedBits ? fixedMsb : 0) | timestampMsb(field), (withFixedBits ? fixedLsb : 0) | timestampLsb(field));
+    }
+
+    /** The timestamp field, the fixed bits if {@code withFixedBits}, and 1 in every other bit. */
+    UUID highest(long field, boolean withFixedBits) {
+        long otherMsb = ~((withFixedBits ? fixedMaskMsb : 0) | timestampMsb(-1L));
+        long otherLsb = ~((withFixedBits ? fixedMaskLsb : 0) | timestampLsb(-1L));
+        return new UUID((withFixedBits ? fixedMsb : 0) | timestampMsb(field) | otherMsb,
+                (withFixedBits ? fixedLsb : 0) | timestampLsb(field) | otherLsb);
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /** Whether {@code uuid} has the version and variant bits. */
+    boolean hasFixedBits(UUID uuid) {
+        return (uuid.getMostSignificantBits() & fixedMaskMsb) == fixedMsb && (uuid.getLeastSignificantBits() & fixedMaskLsb) == fixedLsb;
+    }
+
+    /** The timestamp field bits of {@code uuid}. */
+    long timestampField(UUID uuid) {
+        return read(timestampInMsb, uuid.getMostSignificantBits()) | read(timestampInLsb, uuid.getLeastSignificantBits());
+    }
+
+    /** The counter bits of {@code uuid}. */
+    long counter(UUID uuid) {
+        return read(counterInMsb, uuid.getMostSignificantBits()) | read(counterInLsb, uuid.getLeastSignificantBits());
+    }
+
+    /** The node id bits of {@code uuid}. */
+    long node(UUID uuid) {
+        return read(nodeInMsb, uuid.getMostSignificantBits()) | read(nodeInLsb, uuid.getLeastSignificantBits());
+    }
+}
