@@ -79,8 +79,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     /**
      * Default block size: 64 KiB, the CTR_DRBG's largest request. The size is chosen by
-     * allocation: each DRBG request re-keys AES, which leaves about 1 KB of garbage (the JCE's key
-     * schedule) on the producer thread, so larger blocks leave less garbage per id.
+     * allocation: each DRBG request re-keys AES, which leaves a key schedule of garbage on the
+     * producer thread, so larger blocks leave less garbage per id (the README has the figures).
      */
     public static final int DEFAULT_BLOCK_BYTES = 65536;
     /** Default number of slots in the ring (1 MiB of entropy in flight). */

@@ -30,9 +30,9 @@ import javax.crypto.spec.SecretKeySpec;
  * {@code AES(Key, V + i)} with the whole 128-bit block used as a big-endian counter. SunJCE's
  * {@code "AES/CTR/NoPadding"} increments the full 16-byte block in exactly that way, and HotSpot
  * compiles it to an AES-NI intrinsic. So each request is served by <em>one</em> {@code Cipher}
- * call over the whole request (encrypting a reusable zero buffer into the caller's array), which
- * was measured on the development machine at about 13,000 bytes/&micro;s, against about 380
- * bytes/&micro;s for the JDK's own {@code Hash_DRBG} ({@code SecureRandom.getInstance("DRBG")}).
+ * call over the whole request (encrypting a reusable zero buffer into the caller's array), many
+ * times faster per byte than the JDK's own {@code Hash_DRBG} ({@code SecureRandom.getInstance("DRBG")});
+ * the README's Entropy section has the measured figures.
  *
  * <p>The {@code CTR_DRBG_Update} that follows a request needs the next three counter blocks under
  * the same key, so the same cipher stream continues for them (after discarding the unused tail of
@@ -45,12 +45,10 @@ import javax.crypto.spec.SecretKeySpec;
  * the JCE allocates internally for the key schedule). The zero buffer grows to the largest request
  * seen and is then reused.
  *
- * <p>The re-keying is a fixed cost per request, whatever its length: about 1.5 &micro;s and 1 to
- * 2 KB of short-lived garbage (SunJCE's AES key schedule) on the development machine (2 KB by a
- * simple loop; about 1 KB per request by JMH {@code -prof gc} through {@code PrefilledEntropySource}). A 16-byte request is dominated by it (about 10 bytes/&micro;s end to end), a
- * 64 KiB request much less so (about 17,000 to 20,000 bytes/&micro;s end to end). Callers wanting
- * throughput should request large blocks (up to {@value #MAX_REQUEST_BYTES} bytes) and hand out
- * slices, rather than calling once per value.
+ * <p>The re-keying is a fixed cost per request, whatever its length: a key schedule's worth of
+ * time and of short-lived garbage (SunJCE's AES key schedule). It dominates a 16-byte request and
+ * hardly shows in a 64 KiB one, so callers wanting throughput should request large blocks (up to
+ * {@value #MAX_REQUEST_BYTES} bytes) and hand out slices, rather than calling once per value.
  *
  * <p>The SunJCE provider is preferred when present (it is the one with the intrinsic); otherwise
  * the highest-priority provider of {@code "AES/CTR/NoPadding"} is used, which must likewise treat

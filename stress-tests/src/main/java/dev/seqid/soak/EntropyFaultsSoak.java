@@ -39,12 +39,21 @@ final class EntropyFaultsSoak {
     private static final String PRODUCER_THREAD_NAME = "seqid-entropy-producer";
 
     /** What a scenario does to the source, when, and what it expects of the counters afterwards. */
+    /** Ids a short-lived thread makes before it ends; also the step of the workers' loop (divides 1024). */
+    private static final int SHORT_LIVED_IDS = 4;
+
     private interface Fault {
         /** Called at 1/4 and 1/2 of the scenario's time ({@code step} 0 and 1). */
         void inject(PrefilledEntropySource source, int step);
     }
 
-    private record Scenario(String name, Supplier<PrefilledEntropySource> source, Fault fault, boolean expectRestart) {
+    private record Scenario(String name, Supplier<PrefilledEntropySource> source, Fault fault, boolean expectRestart, boolean shortLived) {
+
+        /** A scenario whose workers make their ids themselves, on long-lived threads. */
+        Scenario(String name, Supplier<PrefilledEntropySource> source, Fault fault, boolean expectRestart) {
+            this(name, source, fault, expectRestart, false);
+        }
+
     }
 
     private EntropyFaultsSoak() {
@@ -74,6 +83,8 @@ final class EntropyFaultsSoak {
                 (source, step) -> { }, false));
         list.add(new Scenario("source closed under load", () -> tracked(() -> new BlockDrbg()::fill), (source, step) -> source.close(),
                 false));
+        list.add(new Scenario("short-lived threads, producer interrupted", () -> tracked(() -> new BlockDrbg()::fill),
+                (source, step) -> interruptCurrentProducer(), true, true));
         list.add(new Scenario("shared secure() producer interrupted", PrefilledEntropySource::shared,
                 (source, step) -> interruptProducersByName(), true));
         return list;
@@ -175,11 +186,28 @@ final class EntropyFaultsSoak {
                 long sliceNanos = settings.perScenario().toNanos() * 1024 / settings.maxIdsPerThread();
                 long due = began;
                 try {
-                    while (n < settings.maxIdsPerThread() && System.nanoTime() < end) {
-                        UUID id = generator.next();
-                        mine[2 * n] = id.getMostSignificantBits();
-                        mine[2 * n + 1] = id.getLeastSignificantBits();
-                        n++;
+                    while (n + SHORT_LIVED_IDS <= settings.maxIdsPerThread() && System.nanoTime() < end) {
+                        if (scenario.shortLived()) {
+                            // A new thread for every few ids: each starts with an empty entropy grant.
+                            int from = n;
+                            Thread shortLived = new Thread(() -> {
+                                for (int k = from; k < from + SHORT_LIVED_IDS; k++) {
+                                    UUID id = generator.next();
+                                    mine[2 * k] = id.getMostSignificantBits();
+                                    mine[2 * k + 1] = id.getLeastSignificantBits();
+                                }
+                            }, "soak-short-lived");
+                            shortLived.start();
+                            shortLived.join();
+                            n += SHORT_LIVED_IDS;
+                        } else {
+                            for (int k = 0; k < SHORT_LIVED_IDS; k++) {
+                                UUID id = generator.next();
+                                mine[2 * n] = id.getMostSignificantBits();
+                                mine[2 * n + 1] = id.getLeastSignificantBits();
+                                n++;
+                            }
+                        }
                         if ((n & 1023) == 0) {
                             made.addAndGet(1024);
                             due += sliceNanos;
