@@ -196,7 +196,7 @@ public final class IdleCpuBenchmark {
     /**
      * Makes ids at {@code rate} per second for {@code nanos} (sleeps, for a null generator): id k is
      * due at {@code k / rate} s; after each wake-up every id due is made, then the thread parks until
-     * the next is due. Returns the number of ids made.
+     * the next is due. Returns the number of ids made: {@code rate} per second of {@code nanos}.
      */
     private static long pace(UuidGenerator generator, int rate, long nanos) {
         long start = System.nanoTime();
@@ -217,6 +217,10 @@ public final class IdleCpuBenchmark {
             }
             long next = start + (long) (made * interval);
             LockSupport.parkNanos(Math.min(next, end) - System.nanoTime());
+        }
+        // The last wake-up may come after the end with ids still due before it.
+        for (long total = (long) Math.ceil(nanos / interval); made < total; made++) {
+            bits += generator.next().getLeastSignificantBits();
         }
         blackhole += bits;
         return made;
