@@ -35,9 +35,9 @@ import java.util.concurrent.TimeUnit;
  *   <li><b>Heap per live thread.</b> N threads each make one id, then wait on a latch while alive;
  *   the used heap after repeated {@code System.gc()} ({@link MemoryMXBean}) with those threads,
  *   minus the same with N threads that made no id (measured right after), divided by N: what making
- *   an id leaves on a thread that stays alive. N = 1,000 and 20,000 virtual threads,
+ *   an id leaves on a thread that stays alive. N = 20,000 and 1,000 virtual threads (most first),
  *   1,000 platform threads. The spread of the readings without an id, per thread, is reported as
- *   the noise; a first such reading, before all others, only warms up.</li>
+ *   the noise; such readings before all others, until two in a row agree, only warm up.</li>
  * </ol>
  * It prints Markdown tables and the issue's targets ({@link ShortLivedThreadsReport}); progress
  * goes to standard error.
@@ -65,6 +65,8 @@ public final class ShortLivedThreadsBenchmark {
     /** Two heap readings after GC this close are taken as settled. */
     private static final long SETTLED_HEAP_BYTES = 16 * 1024;
     private static final int MAX_GC_ATTEMPTS = 10;
+    /** At most this many rounds of live threads without an id before the counted ones. */
+    private static final int MAX_LIVE_WARMUP_ROUNDS = 10;
     /** Time for background threads (an entropy producer refilling its ring) between readings of the heap. */
     private static final long SETTLE_MILLIS = 100;
 
@@ -163,8 +165,12 @@ public final class ShortLivedThreadsBenchmark {
         List<TaskCosts> costs = measureTaskCosts(settings);
         List<LiveHeap> heaps = new ArrayList<>();
         for (ThreadKind kind : ThreadKind.values()) {
-            for (int threads : settings.liveThreads(kind)) {
-                heaps.add(measureLiveHeap(kind, threads));
+            // Most threads first: their rounds compile what the smaller counts would otherwise
+            // measure while it is still interpreted (see measureLiveHeap).
+            int[] counts = settings.liveThreads(kind).clone();
+            Arrays.sort(counts);
+            for (int i = counts.length - 1; i >= 0; i--) {
+                heaps.add(measureLiveHeap(kind, counts[i]));
             }
         }
         System.out.print(new ShortLivedThreadsReport(settings.rounds(), costs, heaps).markdown());
@@ -272,9 +278,18 @@ public final class ShortLivedThreadsBenchmark {
         for (OneIdTask task : OneIdTask.values()) {
             blackhole += task.run(0);
         }
-        // A first round of live threads, not counted: it grows what the JVM keeps for that many
-        // threads and lets go of what earlier measurements left behind.
-        usedHeapWithLiveThreads(kind, OneIdTask.EMPTY, threads);
+        // Rounds of live threads without an id, not counted, until two in a row agree: they let go of
+        // what earlier measurements left behind, and let the JIT compile the threads' code. A virtual
+        // thread's stack is on the heap while it waits, and interpreted frames are larger than
+        // compiled ones, so until then every reading is smaller than the one before.
+        long previous = -1;
+        for (int round = 0; round < MAX_LIVE_WARMUP_ROUNDS; round++) {
+            long used = usedHeapWithLiveThreads(kind, OneIdTask.EMPTY, threads);
+            if (previous >= 0 && Math.abs(used - previous) <= SETTLED_HEAP_BYTES) {
+                break;
+            }
+            previous = used;
+        }
         long emptyMin = Long.MAX_VALUE;
         long emptyMax = Long.MIN_VALUE;
         Map<OneIdTask, Double> bytesPerThread = new EnumMap<>(OneIdTask.class);
