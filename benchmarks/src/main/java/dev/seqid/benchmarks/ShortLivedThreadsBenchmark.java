@@ -36,8 +36,9 @@ import java.util.concurrent.TimeUnit;
  *   the used heap after repeated {@code System.gc()} ({@link MemoryMXBean}) with those threads,
  *   minus the same with N threads that made no id (measured right after), divided by N: what making
  *   an id leaves on a thread that stays alive. N = 20,000 and 1,000 virtual threads (most first),
- *   1,000 platform threads. The spread of the readings without an id, per thread, is reported as
- *   the noise; such readings before all others, until two in a row agree, only warm up.</li>
+ *   1,000 platform threads. The spread of the readings without an id, per thread, is reported too
+ *   (noise, and shared state that grew between them). Rounds before the counted ones (a few threads
+ *   of each task, then threads without an id until two readings in a row agree) only warm up.</li>
  * </ol>
  * It prints Markdown tables and the issue's targets ({@link ShortLivedThreadsReport}); progress
  * goes to standard error.
@@ -65,6 +66,8 @@ public final class ShortLivedThreadsBenchmark {
     /** Two heap readings after GC this close are taken as settled. */
     private static final long SETTLED_HEAP_BYTES = 16 * 1024;
     private static final int MAX_GC_ATTEMPTS = 10;
+    /** Live threads of each task that show the JIT every task before the counted rounds. */
+    private static final int WARMUP_LIVE_THREADS_PER_TASK = 100;
     /** At most this many rounds of live threads without an id before the counted ones. */
     private static final int MAX_LIVE_WARMUP_ROUNDS = 10;
     /** Time for background threads (an entropy producer refilling its ring) between readings of the heap. */
@@ -270,7 +273,7 @@ public final class ShortLivedThreadsBenchmark {
      * that both see the same state of what the generator shares between threads (such as a ring of
      * entropy blocks that a producer refills only when it is half empty); what does not return to
      * its earlier state between two readings would otherwise count as per-thread heap. The spread of
-     * all the readings without an id is the measurement's noise.
+     * all the readings without an id shows that noise together with any such growth.
      */
     private static LiveHeap measureLiveHeap(ThreadKind kind, int threads) throws InterruptedException {
         // Whatever is made once per process (generators, an entropy producer, class loading) is made
@@ -278,10 +281,15 @@ public final class ShortLivedThreadsBenchmark {
         for (OneIdTask task : OneIdTask.values()) {
             blackhole += task.run(0);
         }
-        // Rounds of live threads without an id, not counted, until two in a row agree: they let go of
-        // what earlier measurements left behind, and let the JIT compile the threads' code. A virtual
-        // thread's stack is on the heap while it waits, and interpreted frames are larger than
-        // compiled ones, so until then every reading is smaller than the one before.
+        // Rounds not counted. A virtual thread's stack is on the heap while it waits, and interpreted
+        // frames are larger than compiled ones: the threads' code must be compiled, for every task,
+        // before a reading counts. A few threads of each task first, so that the JIT sees every task
+        // (one it had not seen would send the compiled code back to the interpreter), then rounds
+        // without an id until two in a row agree, which also lets go of what earlier measurements
+        // left behind.
+        for (OneIdTask task : OneIdTask.values()) {
+            usedHeapWithLiveThreads(kind, task, Math.min(threads, WARMUP_LIVE_THREADS_PER_TASK));
+        }
         long previous = -1;
         for (int round = 0; round < MAX_LIVE_WARMUP_ROUNDS; round++) {
             long used = usedHeapWithLiveThreads(kind, OneIdTask.EMPTY, threads);

@@ -41,11 +41,12 @@ final class ShortLivedThreadsReport {
     /**
      * Heap held per live thread, {@code threads} live threads of one kind, for each {@link OneIdTask}
      * but {@link OneIdTask#EMPTY}: used heap after GC with threads that made that id, minus the same
-     * with threads that made none, divided by {@code threads}. {@code noiseBytesPerThread}: the
-     * spread (largest minus smallest) of the readings with threads that made none, divided by
-     * {@code threads}.
+     * with threads that made none, divided by {@code threads}. {@code spreadBytesPerThread}: the
+     * largest minus the smallest of the readings with threads that made none, divided by
+     * {@code threads}: noise, and what shared state (an entropy ring, a queue of spent blocks) grew
+     * or shrank between them, which the reading right after each id leaves out of that id's figure.
      */
-    record LiveHeap(ThreadKind kind, int threads, Map<OneIdTask, Double> bytesPerThread, double noiseBytesPerThread) {
+    record LiveHeap(ThreadKind kind, int threads, Map<OneIdTask, Double> bytesPerThread, double spreadBytesPerThread) {
         double of(OneIdTask task) {
             return valueOf(bytesPerThread, task);
         }
@@ -76,7 +77,7 @@ final class ShortLivedThreadsReport {
         }
         if (!heaps.isEmpty()) {
             out.append("Heap held per live thread that made one id, beyond a live thread that made none (bytes;"
-                    + " UUID.randomUUID() keeps nothing per thread, so its row shows the noise too)\n\n");
+                    + " UUID.randomUUID() keeps no state per thread, so its row is a control)\n\n");
             heapTable(out);
             out.append('\n');
         }
@@ -123,9 +124,9 @@ final class ShortLivedThreadsReport {
             }
             out.append('\n');
         }
-        out.append("| noise: spread of the readings without an id |");
+        out.append("| readings without an id, largest minus smallest (noise, and shared state that grew) |");
         for (LiveHeap heap : heaps) {
-            out.append(' ').append(count(heap.noiseBytesPerThread())).append(" |");
+            out.append(' ').append(count(heap.spreadBytesPerThread())).append(" |");
         }
         out.append('\n');
     }

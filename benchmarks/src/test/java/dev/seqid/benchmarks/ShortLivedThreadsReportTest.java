@@ -47,14 +47,14 @@ class ShortLivedThreadsReportTest {
                 | seqid default | 24,000 | 23,760 | 70,000 | 30,000 | -30,000 | n/a |
                 | seqid threadLocalRandom() | 300 | 60 | 632 | 15,000 | -45,000 | n/a |
 
-                Heap held per live thread that made one id, beyond a live thread that made none (bytes; UUID.randomUUID() keeps nothing per thread, so its row shows the noise too)
+                Heap held per live thread that made one id, beyond a live thread that made none (bytes; UUID.randomUUID() keeps no state per thread, so its row is a control)
 
                 | id made | 20,000 virtual | 1,000 platform |
                 |---|---:|---:|
                 | UUID.randomUUID() | -3 | 0 |
                 | seqid default | 1,024 | 110,000 |
                 | seqid threadLocalRandom() | 0 | 12 |
-                | noise: spread of the readings without an id | 26 | 0 |
+                | readings without an id, largest minus smallest (noise, and shared state that grew) | 26 | 0 |
 
                 Targets
 
