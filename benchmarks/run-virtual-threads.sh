@@ -2,7 +2,8 @@
 # Runs ShortLivedThreadsBenchmark: ns per task for a new virtual (and platform) thread per task that
 # makes one id (none, UUID.randomUUID(), seqid default, seqid threadLocalRandom()), heap held per live
 # thread that made an id, and the targets. Prints Markdown tables and keeps them, with the
-# progress log, under benchmarks/results/ (gitignored). About 2 minutes on a quiet 2-CPU machine.
+# progress log, under benchmarks/results/ (gitignored). About a minute on a quiet 2-CPU machine, two
+# to three when other jobs load it.
 #
 #   benchmarks/run-virtual-threads.sh                       # the full run
 #   benchmarks/run-virtual-threads.sh --virtual-tasks 10000 --platform-tasks 1000 --rounds 1 --live-virtual 1000
