@@ -1,0 +1,91 @@
+# Sourced by run-virtual-threads.sh and run-idle-cpu.sh (not run by itself): finds the JDK to run
+# with, builds benchmarks/target/benchmarks.jar when it is missing or older than the sources, and
+# prints the header that says what was measured.
+#
+# The jar is rebuilt when any file under generator-core/src/main or benchmarks/src/main, or a pom,
+# is newer than it, or when REBUILD=1. The build runs offline (MAVEN_ARGS=-o: the dependencies are
+# in the local repository after the first build); set MAVEN_ARGS= (empty) to let Maven download.
+# It uses the JDK Maven finds (JAVA_HOME or the PATH), not the one picked here for the run.
+
+benchmarks_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo_root="$(dirname "$benchmarks_dir")"
+jar="$benchmarks_dir/target/benchmarks.jar"
+results_dir="$benchmarks_dir/results"
+# What the jar was built from, written next to it by build_jar_if_stale (run-comparison.sh writes it too).
+source_note="$jar.source"
+
+# The Java feature version (17, 21, 25) of the java command $1; nothing if it does not run.
+java_feature() {
+    "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \(1\.\)\{0,1\}\([0-9]*\).*/\2/p'
+}
+
+# Sets $java: $JAVA_HOME/bin/java when JAVA_HOME is set and its JDK is at least $1; otherwise the
+# newest JDK 21+ among /usr/lib/jvm/*/bin/java and the java on the PATH; otherwise (when $1 is below
+# 21) the java on the PATH if it is at least $1.
+pick_java() {
+    local least="$1" candidate feature best="" best_feature=0
+    if [[ -n "${JAVA_HOME:-}" ]]; then
+        feature="$(java_feature "$JAVA_HOME/bin/java")"
+        if [[ -n "$feature" ]] && (( feature >= least )); then
+            java="$JAVA_HOME/bin/java"
+            return
+        fi
+        echo "JAVA_HOME=$JAVA_HOME is not a JDK $least or later (feature version: ${feature:-none}); looking for a JDK 21+ instead." >&2
+    fi
+    for candidate in /usr/lib/jvm/*/bin/java "$(command -v java || true)"; do
+        [[ -x "$candidate" ]] || continue
+        feature="$(java_feature "$candidate")"
+        if [[ -n "$feature" ]] && (( feature >= 21 && feature > best_feature )); then
+            best="$candidate"
+            best_feature="$feature"
+        fi
+    done
+    if [[ -z "$best" ]] && (( least < 21 )) && command -v java > /dev/null; then
+        feature="$(java_feature java)"
+        if [[ -n "$feature" ]] && (( feature >= least )); then
+            best="$(command -v java)"
+        fi
+    fi
+    if [[ -z "$best" ]]; then
+        echo "No JDK $least or later found (JAVA_HOME, /usr/lib/jvm/*, PATH): set JAVA_HOME to one." >&2
+        exit 2
+    fi
+    java="$best"
+}
+
+build_jar_if_stale() {
+    local newer=""
+    if [[ -f "$jar" ]]; then
+        newer="$(find "$repo_root/generator-core/src/main" "$repo_root/benchmarks/src/main" \
+            "$repo_root/pom.xml" "$repo_root/generator-core/pom.xml" "$repo_root/benchmarks/pom.xml" \
+            -newer "$jar" -type f -print -quit 2>/dev/null || true)"
+    fi
+    if [[ -f "$jar" && -z "$newer" && "${REBUILD:-0}" != 1 ]]; then
+        echo "Using $jar of $(date -r "$jar" '+%Y-%m-%d %H:%M'); REBUILD=1 rebuilds it." >&2
+        return
+    fi
+    echo "Building $jar${newer:+ ($newer is newer)} ..." >&2
+    local source_state
+    source_state="commit $(git -C "$repo_root" rev-parse --short HEAD 2>/dev/null || echo '?')"
+    if [[ -n "$(git -C "$repo_root" status --porcelain 2>/dev/null)" ]]; then
+        source_state+=" plus uncommitted changes"
+    fi
+    (cd "$repo_root" && MAVEN_ARGS="${MAVEN_ARGS--o}" ./mvnw -B -q -pl benchmarks -am -DskipTests package)
+    echo "$source_state" > "$source_note"
+}
+
+# The lines above a result: date, JDK, CPUs, load, and the code the jar was built from.
+print_header() {
+    local load
+    load="$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo '?')"
+    echo "Date: $(date '+%Y-%m-%d %H:%M %Z'); $("$java" -version 2>&1 | head -n 1) ($java);" \
+        "$(nproc 2>/dev/null || echo '?') CPUs; load average (1, 5, 15 min) at the start: $load"
+    if [[ -f "$source_note" && ! "$jar" -nt "$source_note" ]]; then
+        echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') from $(cat "$source_note")"
+    else
+        echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') outside these scripts (REBUILD=1 records its commit)"
+    fi
+    if awk -v load="${load%% *}" 'BEGIN { exit !(load + 0 >= 1) }'; then
+        echo "WARNING: load average $load before the run: something else is using the CPUs, expect noisy numbers."
+    fi
+}

@@ -1,0 +1,174 @@
+package dev.seqid.benchmarks;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The tables of {@link ShortLivedThreadsBenchmark}, in Markdown: nanoseconds per task, heap held per
+ * live thread, and the issue's targets with the verdict on each.
+ *
+ * <p>The targets, for each kind of thread:
+ * <ul>
+ *   <li>a task that makes one default seqid id costs at most {@value #MAX_DEFAULT_TO_RANDOM_UUID} of
+ *   one that makes a {@code UUID.randomUUID()}, and at most {@value #MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM}
+ *   times one that makes a seqid id with {@code threadLocalRandom()} entropy (whole task, thread
+ *   included, as a user pays it);</li>
+ *   <li>a live thread that has made a default id holds at most {@value #MAX_HEAP_PER_THREAD} bytes of
+ *   heap more than one that has made none.</li>
+ * </ul>
+ */
+final class ShortLivedThreadsReport {
+
+    static final double MAX_DEFAULT_TO_RANDOM_UUID = 0.5;
+    static final double MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM = 2.0;
+    static final long MAX_HEAP_PER_THREAD = 1024;
+
+    /**
+     * Least nanoseconds and least bytes allocated per task of each {@link OneIdTask} over the rounds,
+     * {@code tasks} tasks of one kind of thread per round.
+     */
+    record TaskCosts(ThreadKind kind, int tasks, Map<OneIdTask, Double> nanosPerTask, Map<OneIdTask, Double> bytesPerTask) {
+        double of(OneIdTask task) {
+            return valueOf(nanosPerTask, task);
+        }
+
+        double bytesOf(OneIdTask task) {
+            return valueOf(bytesPerTask, task);
+        }
+    }
+
+    /**
+     * Heap held per live thread, {@code threads} live threads of one kind, for each {@link OneIdTask}
+     * but {@link OneIdTask#EMPTY}: used heap after GC with threads that made that id, minus the same
+     * with threads that made none, divided by {@code threads}. {@code spreadBytesPerThread}: the
+     * largest minus the smallest of the readings with threads that made none, divided by
+     * {@code threads}: noise, and what shared state (an entropy ring, a queue of spent blocks) grew
+     * or shrank between them, which the reading right after each id leaves out of that id's figure.
+     */
+    record LiveHeap(ThreadKind kind, int threads, Map<OneIdTask, Double> bytesPerThread, double spreadBytesPerThread) {
+        double of(OneIdTask task) {
+            return valueOf(bytesPerThread, task);
+        }
+    }
+
+    private static double valueOf(Map<OneIdTask, Double> values, OneIdTask task) {
+        Double value = values.get(task);
+        return value == null ? Double.NaN : value;
+    }
+
+    private final int rounds;
+    private final List<TaskCosts> costs;
+    private final List<LiveHeap> heaps;
+
+    ShortLivedThreadsReport(int rounds, List<TaskCosts> costs, List<LiveHeap> heaps) {
+        this.rounds = rounds;
+        this.costs = List.copyOf(costs);
+        this.heaps = List.copyOf(heaps);
+    }
+
+    String markdown() {
+        StringBuilder out = new StringBuilder();
+        if (!costs.isEmpty()) {
+            out.append("Per task, one new thread per task, best of ").append(rounds)
+                    .append(" rounds: nanoseconds, the same minus the empty task (\"net\"), and bytes allocated by all threads\n\n");
+            perTaskTable(out);
+            out.append('\n');
+        }
+        if (!heaps.isEmpty()) {
+            out.append("Heap held per live thread that made one id, beyond a live thread that made none (bytes;"
+                    + " UUID.randomUUID() keeps no state per thread, so its row is a control)\n\n");
+            heapTable(out);
+            out.append('\n');
+        }
+        out.append("Targets\n\n");
+        targetTable(out);
+        return out.toString();
+    }
+
+    private void perTaskTable(StringBuilder out) {
+        out.append("| task (one id each) |");
+        for (TaskCosts cost : costs) {
+            out.append(' ').append(cost.kind().label()).append(", ").append(count(cost.tasks())).append(" tasks, ns | net | B |");
+        }
+        out.append("\n|---|");
+        out.append("---:|---:|---:|".repeat(costs.size()));
+        out.append('\n');
+        for (OneIdTask task : OneIdTask.values()) {
+            out.append("| ").append(task.label()).append(" |");
+            for (TaskCosts cost : costs) {
+                double nanos = cost.of(task);
+                out.append(' ').append(count(nanos)).append(" | ")
+                        .append(task == OneIdTask.EMPTY ? "" : count(nanos - cost.of(OneIdTask.EMPTY))).append(" | ")
+                        .append(count(cost.bytesOf(task))).append(" |");
+            }
+            out.append('\n');
+        }
+    }
+
+    private void heapTable(StringBuilder out) {
+        out.append("| id made |");
+        for (LiveHeap heap : heaps) {
+            out.append(' ').append(count(heap.threads())).append(' ').append(heap.kind().label()).append(" |");
+        }
+        out.append("\n|---|");
+        out.append("---:|".repeat(heaps.size()));
+        out.append('\n');
+        for (OneIdTask task : OneIdTask.values()) {
+            if (task == OneIdTask.EMPTY) {
+                continue;
+            }
+            out.append("| ").append(task.label()).append(" |");
+            for (LiveHeap heap : heaps) {
+                out.append(' ').append(count(heap.of(task))).append(" |");
+            }
+            out.append('\n');
+        }
+        out.append("| readings without an id, largest minus smallest (noise, and shared state that grew) |");
+        for (LiveHeap heap : heaps) {
+            out.append(' ').append(count(heap.spreadBytesPerThread())).append(" |");
+        }
+        out.append('\n');
+    }
+
+    private void targetTable(StringBuilder out) {
+        out.append("| target | measured | verdict |\n|---|---:|---|\n");
+        for (TaskCosts cost : costs) {
+            String kind = cost.kind().label();
+            double seqid = cost.of(OneIdTask.SEQID_DEFAULT);
+            double toRandomUuid = seqid / cost.of(OneIdTask.RANDOM_UUID);
+            double toThreadLocalRandom = seqid / cost.of(OneIdTask.SEQID_THREAD_LOCAL_RANDOM);
+            target(out, "per " + kind + "-thread task: seqid default ≤ " + MAX_DEFAULT_TO_RANDOM_UUID + " × UUID.randomUUID()",
+                    ratio(toRandomUuid), toRandomUuid, MAX_DEFAULT_TO_RANDOM_UUID);
+            target(out, "per " + kind + "-thread task: seqid default ≤ " + MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM
+                            + " × seqid threadLocalRandom()",
+                    ratio(toThreadLocalRandom), toThreadLocalRandom, MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM);
+        }
+        for (LiveHeap heap : heaps) {
+            double bytes = heap.of(OneIdTask.SEQID_DEFAULT);
+            target(out, "heap per live " + heap.kind().label() + " thread with a default id (" + count(heap.threads())
+                    + " threads) ≤ " + count(MAX_HEAP_PER_THREAD) + " B", count(bytes) + " B", bytes, MAX_HEAP_PER_THREAD);
+        }
+    }
+
+    private static void target(StringBuilder out, String target, String measured, double value, double limit) {
+        String verdict = Double.isNaN(value) ? "not measured" : value <= limit ? "met" : "missed";
+        out.append("| ").append(target).append(" | ").append(measured).append(" | ").append(verdict).append(" |\n");
+    }
+
+    /** A whole number with thousands separators: 24,000; 0 rather than -0; "n/a" for NaN (not measured). */
+    static String count(double value) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "%,.0f", Math.abs(value) < 0.5 ? 0.0 : value);
+    }
+
+    /** A ratio to three significant digits (at least two decimals below 10): 0.43 ×, 1.25 ×, 27.6 ×. */
+    static String ratio(double value) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, Math.abs(value) >= 10 ? "%,.1f ×" : "%.2f ×", value);
+    }
+}
