@@ -59,14 +59,22 @@ import org.jctools.queues.MpscArrayQueue;
  * empty ring costs one inline fill per block, not one per thread. A dead producer is restarted by
  * the next consumer that finds the ring empty (at most once per second; {@link #restarts()} counts
  * them). After {@link #close()} every block is filled inline. The producer parks when the ring is
- * full and consumers wake it when the ring is half empty.
+ * full and consumers wake it when the ring is half empty, so an idle process keeps it asleep. The
+ * wake-up cannot be lost: the producer sets {@code producerParked} before it checks the ring's
+ * capacity, and a consumer claims (frees a slot) before it reads {@code producerParked}, so either
+ * the producer sees the free slot or the consumer sees it parked.
  */
 public final class PrefilledEntropySource implements EntropySource, AutoCloseable {
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle CURRENT;
     private static final long RESTART_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
-    private static final long FULL_RING_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+    /**
+     * How long the producer sleeps on a full ring unless a consumer wakes it: consumers wake it
+     * when the ring is half empty, so this is only a safety net, long enough that an idle process
+     * does not pay for it.
+     */
+    private static final long FULL_RING_PARK_NANOS = TimeUnit.SECONDS.toNanos(1);
     private static final AtomicInteger INSTANCES = new AtomicInteger();
 
     static {
