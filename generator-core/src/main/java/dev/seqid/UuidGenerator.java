@@ -652,22 +652,29 @@ public final class UuidGenerator implements Supplier<UUID> {
         if (r.used < r.count && timestamp.currentTick(clock) - e.base <= ((position = leasedPosition(r, r.used)) >>> counterBits)) {
             r.used++;
         } else {
-            int size = r.nextSize == 0 ? Math.min(FIRST_LEASE, leaseLimit) : r.nextSize;
-            long last;
-            do {
-                e = epoch;
-                last = reserve(e, e.stateVolatile(), timestamp.currentTick(clock) - e.base, size, Mode.BY_POLICY);
-            } while (last < 0);
-            r.epoch = e;
-            r.first = last - span(size);
-            r.count = size;
-            r.nextSize = Math.min(2 * size, leaseLimit);
+            renewLease(r);
+            e = r.epoch;
             position = leasedPosition(r, 0);
             r.used = 1;
         }
         long field = timestamp.fieldOf(e.base + (position >>> counterBits));
         long counter = position & counterMask;
         return emit(Sink.UUIDS, null, 0, field, counter);
+    }
+
+    /** Reserves this thread's next lease (one CAS), twice the size of the last one up to {@link #leaseLimit}; out of line, the cold path. */
+    private void renewLease(Lease r) {
+        int size = r.nextSize == 0 ? Math.min(FIRST_LEASE, leaseLimit) : r.nextSize;
+        Epoch e;
+        long last;
+        do {
+            e = epoch;
+            last = reserve(e, e.stateVolatile(), timestamp.currentTick(clock) - e.base, size, Mode.BY_POLICY);
+        } while (last < 0);
+        r.epoch = e;
+        r.first = last - span(size);
+        r.count = size;
+        r.nextSize = Math.min(2 * size, leaseLimit);
     }
 
     private long leasedPosition(Lease r, int i) {
