@@ -37,8 +37,9 @@ import org.jctools.queues.MpscArrayQueue;
  *   <li><b>Next block.</b> A consumer whose claim reaches past the end of the current block takes
  *   the next block out of the ring (a CAS on {@link #claimed}, the ring's gating sequence, then the
  *   slot's {@code getAndSet(null)}: the single point of ownership transfer) and installs it with a
- *   CAS on {@link #current}. A consumer that loses that CAS never read its block and gives it back
- *   to the producer through {@link #spent} for refilling.</li>
+ *   CAS on {@link #current}. A consumer that loses that CAS never read its block: it keeps it as
+ *   the {@link #spare} for the next install (taken with {@code getAndSet}), or, if there is one
+ *   already, gives it back to the producer through {@link #spent} for refilling.</li>
  *   <li><b>Recycling.</b> Each consumer adds the bytes it copied to the block's {@code copied}
  *   count after copying; the one that brings it to the block's length is the last reader, and
  *   returns the array to the producer through {@link #spent}, a JCTools MPSC queue. No array is
@@ -68,6 +69,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle CURRENT;
+    private static final VarHandle SPARE;
     private static final long RESTART_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
     /**
      * How long the producer sleeps on a full ring unless a consumer wakes it: consumers wake it
@@ -80,6 +82,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     static {
         try {
             CURRENT = MethodHandles.lookup().findVarHandle(PrefilledEntropySource.class, "current", SharedBlock.class);
+            SPARE = MethodHandles.lookup().findVarHandle(PrefilledEntropySource.class, "spare", byte[].class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -116,6 +119,12 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     /** The block grants are cut from; replaced by CAS when spent (see the class comment). */
     private volatile SharedBlock current = SharedBlock.SPENT;
+    /**
+     * A filled block nobody has read: the block of a consumer that lost the install race, kept for
+     * the next install instead of being refilled. Taken and put by {@code getAndSet}/CAS, so it
+     * has one owner at a time.
+     */
+    private volatile byte[] spare;
     private volatile Thread producer;
     private volatile boolean producerParked;
     private volatile boolean closed;
@@ -238,11 +247,17 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         if (current != b) {
             return;
         }
-        byte[] next = take();
+        byte[] next = (byte[]) SPARE.getAndSet(this, (byte[]) null);
         if (next == null) {
+            next = take();
+        }
+        if (next == null) {
+            if (current != b) {
+                return; // installed while we found the ring empty: no inline fill needed
+            }
             next = fillInline();
         }
-        if (!CURRENT.compareAndSet(this, b, new SharedBlock(next))) {
+        if (!CURRENT.compareAndSet(this, b, new SharedBlock(next)) && !SPARE.compareAndSet(this, null, next)) {
             spent.offer(next); // never read by anyone: the producer may refill it
         }
     }
