@@ -113,8 +113,6 @@ public final class UuidGenerator implements Supplier<UUID> {
     private final int incrementShift;
     /** Positions one id takes: 1, the tick step of a no-repeat layout, or 1 + a random step (monotonic random). */
     private final long unitIncrement;
-    /** The largest increment one id can take: {@link #unitIncrement}, or 2^incrementBits for monotonic random. */
-    private final long maxIncrement;
     /** A new clock tick is taken only when it is at least {@code jumpSlack + 1} past the position's tick (no-repeat step). */
     private final long jumpSlack;
     /** {@link #next()} may take its position with {@code getAndAdd} (see {@link #takeByAdding}). */
@@ -123,7 +121,10 @@ public final class UuidGenerator implements Supplier<UUID> {
     private final long addLimit;
     /** The add path is taken only below this relative tick, so a sealed state keeps room for racing adds. */
     private final long addTickLimit;
-    /** Positions a batch reserves per id (1, the tick step, or the monotonic random slot width). */
+    /**
+     * Positions a batch reserves per id (1, the tick step, or the monotonic random slot width): also
+     * the largest increment a single id can take.
+     */
     private final long batchStride;
     private final boolean randomSteps;
     /** v4: no timestamp, no state; every id is random. */
@@ -165,12 +166,11 @@ public final class UuidGenerator implements Supplier<UUID> {
         this.incrementShift = 64 - incrementBits;
         this.randomSteps = incrementBits > 0;
         this.unitIncrement = counterBits == 0 ? layout.tickStep() : 1;
-        this.maxIncrement = randomSteps ? 1L << incrementBits : unitIncrement;
         this.jumpSlack = unitIncrement - 1;
         this.addInPlace = counterBits >= 2 && !b.striped;
         this.addLimit = counterMask - (counterMask >>> 2);
-        this.addTickLimit = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * maxIncrement) >>> counterBits);
         this.batchStride = randomSteps ? 1L << incrementBits : unitIncrement;
+        this.addTickLimit = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * batchStride) >>> counterBits);
         this.unordered = !layout.ordered();
         this.constantMsb = plan.constantMsb();
         this.constantLsb = plan.constantLsb();
@@ -399,7 +399,7 @@ public final class UuidGenerator implements Supplier<UUID> {
         if (now > tick + jumpSlack) {
             return 0; // the next id jumps to the clock's tick
         }
-        long nextTick = (s + maxIncrement) >>> counterBits;
+        long nextTick = (s + batchStride) >>> counterBits;
         long wait = nextTick - maxLeadTicks - Math.max(now, highWaterTick - e.base);
         return wait <= 0 ? 0 : timestamp.durationOf(wait).toNanos();
     }
@@ -625,7 +625,7 @@ public final class UuidGenerator implements Supplier<UUID> {
             return batchChunk; // sealed: reserve() replaces the epoch and the caller looks again
         }
         boolean jump = now > tick + jumpSlack;
-        long first = jump ? (now << c) | (seedShift == 64 ? 0 : counterMask >>> 1) : s + maxIncrement;
+        long first = jump ? (now << c) | (seedShift == 64 ? 0 : counterMask >>> 1) : s + batchStride;
         long allowedTick = Math.max(now, highWaterTick - e.base) + maxLeadTicks;
         if (allowedTick >= maxRelativeTick) {
             return batchChunk;
@@ -635,6 +635,8 @@ public final class UuidGenerator implements Supplier<UUID> {
             return 0;
         }
         long fit = randomSteps ? (lastAllowed - first + 1) / batchStride : (lastAllowed - first) / batchStride + 1;
+        // fit is 0 when less than one monotonic random slot is left: one id still fits, since its
+        // random increment is at most a slot (first above assumed the largest).
         return (int) Math.min(Math.max(fit, 1), batchChunk);
     }
 

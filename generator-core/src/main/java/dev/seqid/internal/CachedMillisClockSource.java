@@ -104,11 +104,6 @@ public final class CachedMillisClockSource implements ClockSource {
         return now.getEpochSecond() * 1_000_000_000L + now.getNano();
     }
 
-    /** Whether the ticker is running now; for monitoring (for example a gauge of the clock's mode). */
-    public boolean ticking() {
-        return state == RUNNING;
-    }
-
     private void tick() {
         long period = TimeUnit.MICROSECONDS.toNanos(PERIOD_MICROS);
         int idle = 0;

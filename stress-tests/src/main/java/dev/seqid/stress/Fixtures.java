@@ -2,10 +2,12 @@ package dev.seqid.stress;
 
 import dev.seqid.ClockSource;
 import dev.seqid.EntropySource;
+import dev.seqid.MonotonicMethod;
 import dev.seqid.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.time.Instant;
+import java.util.UUID;
 
 /**
  * Generators for the tests. Their entropy is {@link EntropySource#threadLocalRandom()}: cheap and
@@ -34,6 +36,28 @@ final class Fixtures {
     /** A generator of {@code layout} on {@code clock}. */
     static UuidGenerator on(UuidLayout layout, ClockSource clock) {
         return UuidGenerator.builder().layout(layout).clock(clock).entropy(EntropySource.threadLocalRandom()).build();
+    }
+
+    /**
+     * A v7-shaped layout with a counter of {@code bits} bits: RFC 9562 asks for 12 or more, the
+     * generator takes any width, and a tiny counter lets two actors reach its end.
+     */
+    static UuidLayout tinyCounterV7(int bits) {
+        return UuidLayout.builder("v7-counter-" + bits).version(7).rfcVariant(true).counter(MonotonicMethod.DEDICATED_COUNTER, bits).build();
+    }
+
+    /** Makes ids until the counter reads its last value but one; returns the last id made. */
+    static UUID runToLastButOne(UuidGenerator generator) {
+        UuidLayout layout = generator.layout();
+        long lastButOne = (1L << layout.counterBits()) - 2;
+        UUID id = generator.next();
+        for (int made = 1; layout.counterOf(id) != lastButOne; made++) {
+            if (made > 1 << layout.counterBits()) {
+                throw new IllegalStateException("the counter never read " + lastButOne + " in " + made + " ids; last " + id);
+            }
+            id = generator.next();
+        }
+        return id;
     }
 
     /** A clock of its own, reading {@link #FROZEN_AT} until a test moves it. */

@@ -50,8 +50,7 @@ public class Generator_06_CounterOverflow {
 
     private static final UuidLayout CAS_PATH_LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 12);
     /** 2 bits: the fast path runs up to counter 3, the last value (see {@code UuidGenerator.mayAddInPlace}). */
-    private static final UuidLayout ADD_PATH_LAYOUT = UuidLayout.builder("v7-counter-2").version(7).rfcVariant(true)
-            .counter(MonotonicMethod.DEDICATED_COUNTER, 2).build();
+    private static final UuidLayout ADD_PATH_LAYOUT = Fixtures.tinyCounterV7(2);
 
     private static UuidGenerator generator(UuidLayout layout) {
         return UuidGenerator.builder()
@@ -60,20 +59,6 @@ public class Generator_06_CounterOverflow {
                 .entropy(EntropySource.threadLocalRandom())
                 .maxLead(Duration.ofSeconds(10))
                 .build();
-    }
-
-    /** Makes ids until the counter reads its last value but one; returns the last one. */
-    private static UUID runToLastButOne(UuidGenerator generator) {
-        UuidLayout layout = generator.layout();
-        long lastButOne = (1L << layout.counterBits()) - 2;
-        UUID id = generator.next();
-        for (int made = 1; layout.counterOf(id) != lastButOne; made++) {
-            if (made > 1 << layout.counterBits()) {
-                throw new IllegalStateException("the counter never read " + lastButOne + " in " + made + " ids; last " + id);
-            }
-            id = generator.next();
-        }
-        return id;
     }
 
     private static void judge(III_Result r, UuidLayout layout, UUID last, UUID first, UUID second) {
@@ -88,7 +73,7 @@ public class Generator_06_CounterOverflow {
     @State
     public static class CasPath {
         private final UuidGenerator generator = generator(CAS_PATH_LAYOUT);
-        private final UUID last = runToLastButOne(generator);
+        private final UUID last = Fixtures.runToLastButOne(generator);
         private UUID first;
         private UUID second;
 
@@ -114,7 +99,7 @@ public class Generator_06_CounterOverflow {
     @State
     public static class AddPath {
         private final UuidGenerator generator = generator(ADD_PATH_LAYOUT);
-        private final UUID last = runToLastButOne(generator);
+        private final UUID last = Fixtures.runToLastButOne(generator);
         private UUID first;
         private UUID second;
 

@@ -5,7 +5,6 @@ import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE_INTERESTING;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import dev.seqid.EntropySource;
-import dev.seqid.MonotonicMethod;
 import dev.seqid.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
@@ -93,6 +92,33 @@ public class Generator_08_MessagePassingOrder {
             this.second = new UUID[ids];
         }
 
+        /** Actor 1: makes its ids (one call, single or batch), runs {@link #betweenCalls()}, then publishes. */
+        final void makeFirstAndPublish() {
+            make(first);
+            betweenCalls();
+            published = true;
+        }
+
+        /** Actor 2: if it sees the flag, makes its ids; a call that began after actor 1's returned. */
+        final void makeSecondIfPublished() {
+            if (published) {
+                seen = true;
+                make(second);
+            }
+        }
+
+        /** What happens after actor 1's call and before it publishes: nothing, or a clock move. */
+        void betweenCalls() {
+        }
+
+        void make(UUID[] into) {
+            if (into.length == 1) {
+                into[0] = generator.next();
+            } else {
+                generator.next(into);
+            }
+        }
+
         /** (seen: 1, least order of an id of {@link #second} against an id of {@link #first}, or 0 if not seen). */
         void judge(II_Result r) {
             r.r1 = seen ? 1 : 0;
@@ -121,16 +147,12 @@ public class Generator_08_MessagePassingOrder {
 
         @Actor
         public void actor1() {
-            first[0] = generator.next();
-            published = true;
+            makeFirstAndPublish();
         }
 
         @Actor
         public void actor2() {
-            if (published) {
-                seen = true;
-                second[0] = generator.next();
-            }
+            makeSecondIfPublished();
         }
 
         @Arbiter
@@ -150,16 +172,12 @@ public class Generator_08_MessagePassingOrder {
 
         @Actor
         public void actor1() {
-            generator.next(first);
-            published = true;
+            makeFirstAndPublish();
         }
 
         @Actor
         public void actor2() {
-            if (published) {
-                seen = true;
-                generator.next(second);
-            }
+            makeSecondIfPublished();
         }
 
         @Arbiter
@@ -188,19 +206,19 @@ public class Generator_08_MessagePassingOrder {
             this.clock = clock;
         }
 
+        @Override
+        void betweenCalls() {
+            clock.advance(TICK);
+        }
+
         @Actor
         public void actor1() {
-            first[0] = generator.next();
-            clock.advance(TICK);
-            published = true;
+            makeFirstAndPublish();
         }
 
         @Actor
         public void actor2() {
-            if (published) {
-                seen = true;
-                second[0] = generator.next();
-            }
+            makeSecondIfPublished();
         }
 
         @Arbiter
@@ -229,19 +247,19 @@ public class Generator_08_MessagePassingOrder {
             this.clock = clock;
         }
 
+        @Override
+        void betweenCalls() {
+            clock.advance(TICK.negated());
+        }
+
         @Actor
         public void actor1() {
-            first[0] = generator.next();
-            clock.advance(TICK.negated());
-            published = true;
+            makeFirstAndPublish();
         }
 
         @Actor
         public void actor2() {
-            if (published) {
-                seen = true;
-                second[0] = generator.next();
-            }
+            makeSecondIfPublished();
         }
 
         @Arbiter
@@ -254,19 +272,17 @@ public class Generator_08_MessagePassingOrder {
      * A v7 layout with a 2-bit counter (4 positions per tick), frozen clock, a maximum lead of an
      * hour so that no call waits. The state's constructor makes ids until the counter reads 2, so
      * actor 1 takes the tick's last position, 3, and actor 2's call overflows the counter and
-     * borrows the next tick (the CAS path's {@code mayAdvance}; a counter this narrow never adds in
-     * place).
+     * borrows the next tick (a 2-bit counter takes the {@code getAndAdd} path up to its last value,
+     * so the overflow is an add that crosses into the next tick).
      */
     @JCStressTest
     @JCStressMeta(Generator_08_MessagePassingOrder.class)
     @State
     public static class CounterOverflow extends Handoff {
-        private static final int COUNTER_BITS = 2;
-        private static final long LAST_BUT_ONE = (1L << COUNTER_BITS) - 2;
-        private static final UuidLayout LAYOUT = tinyCounterLayout(COUNTER_BITS);
+        private static final UuidLayout LAYOUT = Fixtures.tinyCounterV7(2);
 
         public CounterOverflow() {
-            super(runToLastButOne(UuidGenerator.builder()
+            super(ranToLastButOne(UuidGenerator.builder()
                     .layout(LAYOUT)
                     .clock(Fixtures.FROZEN_CLOCK)
                     .entropy(EntropySource.threadLocalRandom())
@@ -274,30 +290,19 @@ public class Generator_08_MessagePassingOrder {
                     .build()));
         }
 
-        /** Makes ids until the counter reads {@link #LAST_BUT_ONE} (the first id's seed is 0 or 1); returns the generator. */
-        private static UuidGenerator runToLastButOne(UuidGenerator generator) {
-            UUID id = generator.next();
-            for (int made = 1; LAYOUT.counterOf(id) != LAST_BUT_ONE; made++) {
-                if (made > 1 << COUNTER_BITS) {
-                    throw new IllegalStateException("the counter never read " + LAST_BUT_ONE + " in " + made + " ids; last " + id);
-                }
-                id = generator.next();
-            }
+        private static UuidGenerator ranToLastButOne(UuidGenerator generator) {
+            Fixtures.runToLastButOne(generator);
             return generator;
         }
 
         @Actor
         public void actor1() {
-            first[0] = generator.next();
-            published = true;
+            makeFirstAndPublish();
         }
 
         @Actor
         public void actor2() {
-            if (published) {
-                seen = true;
-                second[0] = generator.next();
-            }
+            makeSecondIfPublished();
         }
 
         @Arbiter
@@ -317,16 +322,12 @@ public class Generator_08_MessagePassingOrder {
 
         @Actor
         public void actor1() {
-            first[0] = generator.next();
-            published = true;
+            makeFirstAndPublish();
         }
 
         @Actor
         public void actor2() {
-            if (published) {
-                seen = true;
-                second[0] = generator.next();
-            }
+            makeSecondIfPublished();
         }
 
         @Arbiter
@@ -366,30 +367,18 @@ public class Generator_08_MessagePassingOrder {
 
         @Actor
         public void actor1() {
-            first[0] = generator.next();
-            published = true;
+            makeFirstAndPublish();
         }
 
         @Actor
         public void actor2() {
             generator.next(); // takes actor 2's lease, maybe before actor 1 takes its own
-            if (published) {
-                seen = true;
-                second[0] = generator.next();
-            }
+            makeSecondIfPublished();
         }
 
         @Arbiter
         public void arbiter(II_Result r) {
             judge(r);
         }
-    }
-
-    /**
-     * A v7 layout whose dedicated counter is only {@code counterBits} wide, narrower than
-     * {@link UuidLayout#v7(MonotonicMethod, int)} allows: the one place the custom layout is built.
-     */
-    private static UuidLayout tinyCounterLayout(int counterBits) {
-        return UuidLayout.builder("tiny").version(7).rfcVariant(true).counter(MonotonicMethod.DEDICATED_COUNTER, counterBits).build();
     }
 }

@@ -4,7 +4,6 @@ import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import dev.seqid.EntropySource;
-import dev.seqid.MonotonicMethod;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.time.Duration;
@@ -39,8 +38,7 @@ import org.openjdk.jcstress.infra.results.III_Result;
 public class Generator_09_TryNextNeverPastTheLead {
 
     private static final int COUNTER_BITS = 4;
-    private static final UuidLayout LAYOUT = UuidLayout.builder("v7-counter-4").version(7).rfcVariant(true)
-            .counter(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS).build();
+    private static final UuidLayout LAYOUT = Fixtures.tinyCounterV7(COUNTER_BITS);
     private static final long CLOCK_TICK = LAYOUT.timestamp().tickOf(Fixtures.FROZEN_AT);
 
     private final UuidGenerator generator = UuidGenerator.builder().layout(LAYOUT).clock(Fixtures.FROZEN_CLOCK)
