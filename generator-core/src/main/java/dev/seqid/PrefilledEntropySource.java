@@ -497,10 +497,24 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      * One thread's grant: {@code bytes[index .. limit)} are its unread random bytes, and its next
      * grant will be {@code nextSize} bytes. Starts empty.
      */
-    private static final class Grant {
+    private static final class Grant extends GrantFields {
+        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+    }
+
+    /**
+     * The fields of a {@link Grant}, written by its thread on every call, between two 128-byte pads:
+     * the garbage collector may copy two threads' grants next to each other, and they must not share
+     * a cache line (or a pair of lines the CPU prefetches together).
+     */
+    private abstract static class GrantFields extends GrantPad {
         byte[] bytes = new byte[FIRST_GRANT_BYTES];
         int index;
         int limit;
         int nextSize = FIRST_GRANT_BYTES;
+    }
+
+    /** 128 bytes before a {@link Grant}'s fields (a superclass's fields are laid out first). */
+    private abstract static class GrantPad {
+        long p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15;
     }
 }
