@@ -683,13 +683,28 @@ public final class UuidGenerator implements Supplier<UUID> {
         return r.count == 1 ? r.first : position(r.first, i);
     }
 
-    /** A thread's lease in striped mode: ids {@code used .. count} of the reservation starting at {@code first}. */
-    private static final class Lease {
+    /**
+     * A thread's lease in striped mode: ids {@code used .. count} of the reservation starting at
+     * {@code first}. Written on every call by its thread, so padded: two threads' leases, which the
+     * garbage collector may copy next to each other, never share a cache line (or a pair of lines
+     * the CPU prefetches together).
+     */
+    private static final class Lease extends LeaseFields {
+        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+    }
+
+    /** The fields of a {@link Lease}, between its two pads (a superclass's fields are laid out first). */
+    private abstract static class LeaseFields extends LeadingPad {
         Epoch epoch;
         long first;
         int count;
         int used;
         int nextSize;
+    }
+
+    /** 128 bytes before the fields of a per-thread object written on every call. */
+    private abstract static class LeadingPad {
+        long p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15;
     }
 
     /** The most significant word of an id; {@code random} lands on the layout's random bits only. */
@@ -830,6 +845,20 @@ public final class UuidGenerator implements Supplier<UUID> {
     /** The layout of the ids. */
     public UuidLayout layout() {
         return layout;
+    }
+
+    /**
+     * What the waiting methods do when the counter is spent and the maximum lead reached; adapters
+     * that use {@link #tryNext} read it to fail as {@link OverflowPolicy#THROW} asks instead of
+     * waiting.
+     */
+    public OverflowPolicy overflowPolicy() {
+        return overflowPolicy;
+    }
+
+    /** Whether {@link #next()} takes from a per-thread lease ({@link Builder#striped(boolean)}). */
+    public boolean striped() {
+        return striped;
     }
 
     @Override

@@ -1,0 +1,48 @@
+package dev.seqid.reactor;
+
+import dev.seqid.UuidGenerator;
+import java.util.function.BiFunction;
+import reactor.core.CoreSubscriber;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.FluxOperator;
+import reactor.core.scheduler.Scheduler;
+
+/** {@link ReactiveUuids#keyed}: each element of the source paired with an id, in order. */
+final class KeyingFlux<T, R> extends FluxOperator<T, R> {
+
+    private final UuidGenerator generator;
+    private final Scheduler timer;
+    private final BiFunction<? super java.util.UUID, ? super T, ? extends R> combiner;
+
+    KeyingFlux(Flux<? extends T> source, UuidGenerator generator, Scheduler timer,
+            BiFunction<? super java.util.UUID, ? super T, ? extends R> combiner) {
+        super(source);
+        this.generator = generator;
+        this.timer = timer;
+        this.combiner = combiner;
+    }
+
+    @Override
+    public void subscribe(CoreSubscriber<? super R> actual) {
+        source.subscribe(new KeyingSubscriber<T, R>(actual, generator, timer, combiner));
+    }
+
+    @Override
+    public Object scanUnsafe(Attr key) {
+        if (key == Attr.RUN_ON) {
+            return timer;
+        }
+        if (key == Attr.RUN_STYLE) {
+            return Attr.RunStyle.ASYNC;
+        }
+        if (key == Attr.PREFETCH) {
+            return IdSubscription.CHUNK;
+        }
+        return super.scanUnsafe(key);
+    }
+
+    @Override
+    public String stepName() {
+        return "seqidKeyed";
+    }
+}
