@@ -1,0 +1,157 @@
+package dev.seqid.kotlin
+
+import dev.seqid.GeneratorOverflowException
+import dev.seqid.OverflowPolicy
+import dev.seqid.UuidGenerator
+import java.util.UUID
+import kotlin.time.Duration.Companion.nanoseconds
+import kotlin.uuid.Uuid
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.flow
+
+/** The first chunk a flow reserves; chunks double up to the flow's `chunk` argument. */
+private const val FIRST_CHUNK = 16
+
+/** Shortest suspension when the generator estimates no wait but still made nothing (another thread took the ids). */
+private const val MIN_WAIT_NANOS = 20_000L
+
+/**
+ * A cold, endless [Flow] of this generator's ids; cancel it or limit it (`take`) downstream.
+ *
+ * ```
+ * val keys: List<UUID> = generator.asFlow().take(1_000).toList()
+ * ```
+ *
+ * Ids are reserved in chunks, one batch call of the generator per chunk (16 ids first, doubling
+ * up to [chunk]), and emitted one by one; a collector that stops (cancellation, `take`) leaves at
+ * most the rest of the current chunk unused, never handed out. It never blocks a thread: where the
+ * generator would wait for the clock (counter spent, maximum lead reached) the flow suspends with
+ * [delay] until the clock allows; under [OverflowPolicy.THROW] it throws
+ * [GeneratorOverflowException] instead. Each collection gets its own ids; concurrent collectors
+ * get disjoint ones, each increasing in the layout's database order.
+ *
+ * @param chunk the largest number of ids reserved at once, 1 to 65,536
+ */
+public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> {
+    checkChunk(chunk)
+    val generator = this
+    return flow {
+        var size = minOf(FIRST_CHUNK, chunk)
+        var ids = arrayOfNulls<UUID>(size)
+        while (true) {
+            val made = generator.tryNext(ids, 0, size)
+            for (i in 0 until made) {
+                emit(ids[i]!!)
+            }
+            if (made < size) {
+                if (made == 0) {
+                    if (generator.throwsOnOverflow()) {
+                        emit(generator.next()) // throws GeneratorOverflowException unless the clock just moved on
+                    } else {
+                        generator.awaitClock()
+                    }
+                }
+            } else if (size < chunk) {
+                size = minOf(2 * size, chunk)
+                ids = arrayOfNulls(size)
+            }
+        }
+    }
+}
+
+/**
+ * The next id, suspending instead of blocking while the generator waits for the clock.
+ *
+ * ```
+ * val id: UUID = generator.nextId()
+ * ```
+ *
+ * The same id [UuidGenerator.next] would give, with the same ordering across threads; where
+ * `next()` would park the thread (counter spent, maximum lead reached, [OverflowPolicy.WAIT]) this
+ * call suspends with [delay]. Under [OverflowPolicy.THROW] it throws [GeneratorOverflowException].
+ */
+public suspend fun UuidGenerator.nextId(): UUID {
+    val one = arrayOfNulls<UUID>(1)
+    while (tryNext(one, 0, 1) == 0) {
+        if (throwsOnOverflow()) {
+            return next() // throws GeneratorOverflowException unless the clock just moved on
+        }
+        awaitClock()
+    }
+    return one[0]!!
+}
+
+/**
+ * [asFlow] as the Kotlin standard library's [Uuid], built from the generator's `long` words
+ * without a [java.util.UUID] per id.
+ *
+ * ```
+ * val keys: List<Uuid> = generator.asUuidFlow().take(100).toList()
+ * ```
+ *
+ * @param chunk the largest number of ids reserved at once, 1 to 65,536
+ */
+
+public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> {
+    checkChunk(chunk)
+    val generator = this
+    return flow {
+        var size = minOf(FIRST_CHUNK, chunk)
+        var words = LongArray(2 * size)
+        while (true) {
+            val made = generator.tryNextLongs(words, 0, size)
+            for (i in 0 until made) {
+                emit(Uuid.fromLongs(words[2 * i], words[2 * i + 1]))
+            }
+            if (made < size) {
+                if (made == 0) {
+                    if (generator.throwsOnOverflow()) {
+                        generator.nextLongs(words, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
+                        emit(Uuid.fromLongs(words[0], words[1]))
+                    } else {
+                        generator.awaitClock()
+                    }
+                }
+            } else if (size < chunk) {
+                size = minOf(2 * size, chunk)
+                words = LongArray(2 * size)
+            }
+        }
+    }
+}
+
+/**
+ * [nextId] as the Kotlin standard library's [Uuid], without a [java.util.UUID] on the way.
+ *
+ * ```
+ * val id: Uuid = generator.nextUuid()
+ * ```
+ */
+
+public suspend fun UuidGenerator.nextUuid(): Uuid {
+    val words = LongArray(2)
+    while (tryNextLongs(words, 0, 1) == 0) {
+        if (throwsOnOverflow()) {
+            nextLongs(words, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
+            break
+        }
+        awaitClock()
+    }
+    return Uuid.fromLongs(words[0], words[1])
+}
+
+/** Whether the waiting calls throw instead of waiting: then [UuidGenerator.next] never parks, so the flows may call it. */
+private fun UuidGenerator.throwsOnOverflow(): Boolean = overflowPolicy() == OverflowPolicy.THROW
+
+/**
+ * Suspends until the generator's estimate of when it can make ids again (the non-blocking take
+ * made nothing: counter spent and maximum lead reached).
+ */
+private suspend fun UuidGenerator.awaitClock() {
+    delay(maxOf(nanosUntilNext(), MIN_WAIT_NANOS).nanoseconds)
+}
+
+private fun checkChunk(chunk: Int) {
+    require(chunk in 1..65_536) { "chunk must be 1 to 65536, got $chunk" }
+}
