@@ -18,9 +18,22 @@ import java.util.Map;
  * one benchmark at different thread counts stand together, in the order the benchmark first
  * appears in the files.
  *
- * <p>{@code benchmarks/run-comparison.sh} calls it; by hand:
+ * <p>Options, before the files:
+ * <ul>
+ *   <li>{@code --ratio BENCHMARK} (repeatable): a column with each row's score divided by the score
+ *   of {@code BENCHMARK} (named as in the table, e.g. {@code ReactiveBenchmark.rawNext}) in the
+ *   same file and at the same thread count, so a ratio never mixes two JMH runs; "n/a" where that
+ *   file has no such row.</li>
+ *   <li>{@code --per NOUN}: what one operation is, for the headers ({@code --per id}: "ids/µs",
+ *   "B/id"), when the benchmarks count operations in that unit ({@code @OperationsPerInvocation}).
+ *   Without it the headers say "ops/µs" and "B/op".</li>
+ * </ul>
+ *
+ * <p>{@code benchmarks/run-comparison.sh} and {@code run-reactive.sh} call it; by hand:
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.seqid.benchmarks.ResultTable results-t1.json results-t2.json
+ * java -cp benchmarks/target/benchmarks.jar dev.seqid.benchmarks.ResultTable --per id \
+ *     --ratio ReactiveBenchmark.rawNext --ratio ReactiveBenchmark.rawNextBatch256 reactive-t1.json reactive-t2.json
  * </pre>
  */
 public final class ResultTable {
@@ -31,20 +44,44 @@ public final class ResultTable {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length == 0) {
-            System.err.println("usage: java -cp benchmarks.jar " + ResultTable.class.getName()
-                    + " RESULT.json... (JMH result files written with -rf json)");
-            System.exit(2);
+        String per = "op";
+        List<String> baselines = new ArrayList<>();
+        int i = 0;
+        for (; i < args.length && args[i].startsWith("--"); i += 2) {
+            if (i + 1 == args.length || !(args[i].equals("--per") || args[i].equals("--ratio"))) {
+                usage();
+            }
+            if (args[i].equals("--per")) {
+                per = args[i + 1];
+            } else {
+                baselines.add(args[i + 1]);
+            }
+        }
+        if (i == args.length) {
+            usage();
         }
         List<Row> rows = new ArrayList<>();
-        for (String arg : args) {
-            rows.addAll(read(Path.of(arg)));
+        for (; i < args.length; i++) {
+            rows.addAll(read(Path.of(args[i])));
         }
-        System.out.print(markdown(rows));
+        System.out.print(markdown(rows, per, baselines));
     }
 
-    /** One benchmark at one thread count. {@code allocation} is NaN when the run had no GC profiler. */
-    record Row(String benchmark, int threads, double score, double error, String unit, double allocation) {
+    private static void usage() {
+        System.err.println("usage: java -cp benchmarks.jar " + ResultTable.class.getName()
+                + " [--per NOUN] [--ratio BENCHMARK]... RESULT.json... (JMH result files written with -rf json)");
+        System.exit(2);
+    }
+
+    /**
+     * One benchmark at one thread count. {@code allocation} is NaN when the run had no GC profiler;
+     * {@code run} names the result file, the JMH run the row comes from.
+     */
+    record Row(String benchmark, int threads, double score, double error, String unit, double allocation, String run) {
+
+        Row(String benchmark, int threads, double score, double error, String unit, double allocation) {
+            this(benchmark, threads, score, error, unit, allocation, "");
+        }
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -84,7 +121,7 @@ public final class ResultTable {
         }
         double allocation = number(result.path("secondaryMetrics").path("gc.alloc.rate.norm").path("score"));
         return new Row(name, result.path("threads").asInt(), number(primary.path("score")),
-                number(primary.path("scoreError")), primary.path("scoreUnit").asText(""), allocation);
+                number(primary.path("scoreError")), primary.path("scoreUnit").asText(""), allocation, file.toString());
     }
 
     /** JMH writes numbers as numbers, but NaN and infinities as strings; a missing value is NaN. */
@@ -100,24 +137,50 @@ public final class ResultTable {
 
     /** The table of {@code rows}, those of one benchmark together, ordered by thread count. */
     static String markdown(List<Row> rows) {
+        return markdown(rows, "op", List.of());
+    }
+
+    /**
+     * The table of {@code rows} with an operation called {@code per} in the headers and a ratio
+     * column for each of {@code baselines} (see the class comment).
+     */
+    static String markdown(List<Row> rows, String per, List<String> baselines) {
         Map<String, List<Row>> byBenchmark = new LinkedHashMap<>();
         for (Row row : rows) {
             byBenchmark.computeIfAbsent(row.benchmark(), k -> new ArrayList<>()).add(row);
         }
         StringBuilder out = new StringBuilder();
-        out.append("| benchmark | threads | ops/µs (score ± error) | B/op (gc.alloc.rate.norm) |\n");
-        out.append("|---|---:|---:|---:|\n");
+        out.append("| benchmark | threads | ").append(per).append("s/µs (score ± error) |");
+        for (String baseline : baselines) {
+            out.append(" vs ").append(baseline).append(" |");
+        }
+        out.append(" B/").append(per).append(" (gc.alloc.rate.norm) |\n");
+        out.append("|---|---:|---:|").append("---:|".repeat(baselines.size())).append("---:|\n");
         for (List<Row> group : byBenchmark.values()) {
             group.sort((a, b) -> Integer.compare(a.threads(), b.threads()));
             for (Row row : group) {
                 out.append("| ").append(row.benchmark())
                         .append(" | ").append(row.threads())
                         .append(" | ").append(throughput(row))
-                        .append(" | ").append(allocation(row.allocation()))
-                        .append(" |\n");
+                        .append(" |");
+                for (String baseline : baselines) {
+                    out.append(' ').append(ratio(row, baseline, rows)).append(" |");
+                }
+                out.append(' ').append(allocation(row.allocation())).append(" |\n");
             }
         }
         return out.toString();
+    }
+
+    /** {@code row}'s score over that of {@code baseline} in the same run at the same thread count. */
+    private static String ratio(Row row, String baseline, List<Row> rows) {
+        for (Row base : rows) {
+            if (base.benchmark().equals(baseline) && base.threads() == row.threads() && base.run().equals(row.run())
+                    && base.unit().equals(row.unit())) {
+                return String.format(Locale.ROOT, "%.2fx", row.score() / base.score());
+            }
+        }
+        return "n/a";
     }
 
     private static String throughput(Row row) {

@@ -72,6 +72,33 @@ class ResultTableTest {
     }
 
     @Test
+    void ratiosAreTakenWithinOneRunAndThreadCount() {
+        List<ResultTable.Row> rows = List.of(
+                new ResultTable.Row("ReactiveBenchmark.rawNext", 1, 20.0, 1.0, "ops/us", 32.0, "t1.json"),
+                new ResultTable.Row("ReactiveBenchmark.flux", 1, 30.0, 1.0, "ops/us", 32.3, "t1.json"),
+                new ResultTable.Row("ReactiveBenchmark.rawNext", 2, 10.0, 1.0, "ops/us", 32.0, "t2.json"),
+                new ResultTable.Row("ReactiveBenchmark.flux", 2, 40.0, 1.0, "ops/us", 32.3, "t2.json"),
+                // another run at 1 thread without the baseline: no ratio, not one against t1.json's
+                new ResultTable.Row("ReactiveBenchmark.flux", 1, 25.0, 1.0, "ops/us", 32.3, "again-t1.json"));
+
+        assertThat(ResultTable.markdown(rows, "id", List.of("ReactiveBenchmark.rawNext"))).isEqualTo("""
+                | benchmark | threads | ids/µs (score ± error) | vs ReactiveBenchmark.rawNext | B/id (gc.alloc.rate.norm) |
+                |---|---:|---:|---:|---:|
+                | ReactiveBenchmark.rawNext | 1 | 20.0 ± 1.00 | 1.00x | 32.0 |
+                | ReactiveBenchmark.rawNext | 2 | 10.0 ± 1.00 | 1.00x | 32.0 |
+                | ReactiveBenchmark.flux | 1 | 30.0 ± 1.00 | 1.50x | 32.3 |
+                | ReactiveBenchmark.flux | 1 | 25.0 ± 1.00 | n/a | 32.3 |
+                | ReactiveBenchmark.flux | 2 | 40.0 ± 1.00 | 4.00x | 32.3 |
+                """);
+    }
+
+    @Test
+    void readRowsRememberTheirFile(@TempDir Path dir) throws IOException {
+        Path one = Files.writeString(dir.resolve("t1.json"), jmhJson(1, "0.5"));
+        assertThat(ResultTable.read(one)).extracting(ResultTable.Row::run).containsOnly(one.toString());
+    }
+
+    @Test
     void notJmhOutputIsRejectedWithTheFileName(@TempDir Path dir) throws IOException {
         Path text = Files.writeString(dir.resolve("human.txt"), "Benchmark  Mode  Cnt  Score\n");
         assertThatThrownBy(() -> ResultTable.read(text))
