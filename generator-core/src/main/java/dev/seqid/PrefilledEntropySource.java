@@ -189,6 +189,11 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         this.closable = closable;
         int n = INSTANCES.getAndIncrement();
         this.producerName = closable ? "seqid-entropy-producer-" + n : "seqid-entropy-producer";
+        // Seed one inline DRBG now, on the thread that makes the source (for the shared one: the
+        // thread that builds a generator). The process's first seed reads the operating system's
+        // entropy (a file read); the first inline fill, which races the producer's start on the
+        // first consumer's thread, must not do that on a thread that may not block (a reactive one).
+        this.inlineDrbgs.offer(new BlockDrbg());
     }
 
     @Override

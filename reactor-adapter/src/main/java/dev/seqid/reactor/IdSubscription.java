@@ -133,13 +133,18 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
                 int made;
                 try {
                     made = take(want);
-                    if (made < want && throwOnOverflow) {
-                        takeOneOrThrow(made);
-                        made++;
-                    }
-                } catch (RuntimeException ex) { // GeneratorOverflowException, or a clock the layout cannot encode
+                } catch (RuntimeException ex) { // a clock the layout cannot encode
                     fail(ex);
                     return;
+                }
+                RuntimeException overflow = null;
+                if (made < want && throwOnOverflow) {
+                    try {
+                        takeOneOrThrow(made);
+                        made++;
+                    } catch (RuntimeException ex) { // GeneratorOverflowException: after the ids already taken
+                        overflow = ex;
+                    }
                 }
                 for (int i = 0; i < made; i++) {
                     if (state != RUNNING) {
@@ -147,6 +152,10 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
                         return;
                     }
                     emit(i);
+                }
+                if (overflow != null) {
+                    fail(overflow);
+                    return;
                 }
                 e += made;
                 if (remaining != Long.MAX_VALUE && (remaining -= made) == 0) {
