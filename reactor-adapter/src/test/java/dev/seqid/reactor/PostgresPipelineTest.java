@@ -71,12 +71,6 @@ class PostgresPipelineTest {
 
     @Test
     void rowsKeyedByV7IdsComeBackInGenerationOrderWithTheTimestampsPostgresDecodes() {
-        // Known issue, not this pipeline's: the first id of a process seeds seqid's default entropy
-        // (BlockDrbg's JDK DRBG, whose first use reads the OS seed file). Made on the driver's event
-        // loop, that read is a blocking call BlockHound rejects (or, when the entropy producer thread
-        // wins the race, a wait on its monitor). Seed it here, on the test thread, so this test checks
-        // the pipeline whatever ran before it in this JVM.
-        generator.next();
         long t0 = System.nanoTime();
         inConnection(c -> Flux.from(c.createStatement(
                 "CREATE TABLE keyed_rows (id uuid PRIMARY KEY, payload text NOT NULL, seq int NOT NULL)").execute())
