@@ -1,10 +1,10 @@
-# Sourced by run-reactive.sh, run-virtual-threads.sh and run-idle-cpu.sh (not run by itself): finds
-# the JDK to run with, builds benchmarks/target/benchmarks.jar when it is missing or older than the
-# sources, and prints the header that says what was measured.
+# Sourced by run-reactive.sh, run-kotlin.sh, run-virtual-threads.sh and run-idle-cpu.sh (not run by
+# itself): finds the JDK to run with, builds benchmarks/target/benchmarks.jar when it is missing or
+# older than the sources, and prints the header that says what was measured.
 #
-# The jar is rebuilt when any file under generator-core/src/main, reactor-adapter/src/main or
-# benchmarks/src/main, or a pom, is newer than it, or when REBUILD=1. The build runs offline
-# (MAVEN_ARGS=-o: the dependencies are in the local repository after the first build); set
+# The jar is rebuilt when any file under generator-core/src/main, reactor-adapter/src/main,
+# kotlin-dsl/src/main or benchmarks/src/main, or a pom, is newer than it, or when REBUILD=1. The build
+# runs offline (MAVEN_ARGS=-o: the dependencies are in the local repository after the first build); set
 # MAVEN_ARGS= (empty) to let Maven download. It uses the JDK Maven finds (JAVA_HOME or the PATH), not
 # the one picked here for the run.
 
@@ -58,8 +58,9 @@ build_jar_if_stale() {
     local newer=""
     if [[ -f "$jar" ]]; then
         newer="$(find "$repo_root/generator-core/src/main" "$repo_root/reactor-adapter/src/main" \
-            "$repo_root/benchmarks/src/main" "$repo_root/pom.xml" "$repo_root/generator-core/pom.xml" \
-            "$repo_root/reactor-adapter/pom.xml" "$repo_root/benchmarks/pom.xml" \
+            "$repo_root/kotlin-dsl/src/main" "$repo_root/benchmarks/src/main" "$repo_root/pom.xml" \
+            "$repo_root/generator-core/pom.xml" "$repo_root/reactor-adapter/pom.xml" \
+            "$repo_root/kotlin-dsl/pom.xml" "$repo_root/benchmarks/pom.xml" \
             -newer "$jar" -type f -print -quit 2>/dev/null || true)"
     fi
     if [[ -f "$jar" && -z "$newer" && "${REBUILD:-0}" != 1 ]]; then

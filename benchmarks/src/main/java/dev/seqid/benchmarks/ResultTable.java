@@ -29,7 +29,7 @@ import java.util.Map;
  *   Without it the headers say "ops/µs" and "B/op".</li>
  * </ul>
  *
- * <p>{@code benchmarks/run-comparison.sh} and {@code run-reactive.sh} call it; by hand:
+ * <p>{@code benchmarks/run-comparison.sh}, {@code run-reactive.sh} and {@code run-kotlin.sh} call it; by hand:
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.seqid.benchmarks.ResultTable results-t1.json results-t2.json
  * java -cp benchmarks/target/benchmarks.jar dev.seqid.benchmarks.ResultTable --per id \
