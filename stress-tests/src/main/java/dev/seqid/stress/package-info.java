@@ -1,7 +1,8 @@
 /**
  * jcstress tests of seqid's lock-free parts: the generator's (tick, counter) state machine
- * ({@link dev.seqid.UuidGenerator}) and the prefilled entropy ring
- * ({@link dev.seqid.PrefilledEntropySource}). One invariant per test; each test's Javadoc states
+ * ({@link dev.seqid.UuidGenerator}), the prefilled entropy ring
+ * ({@link dev.seqid.PrefilledEntropySource}) and the Reactor adapter's request/cancel logic
+ * ({@link dev.seqid.reactor.ReactiveUuids}). One invariant per test; each test's Javadoc states
  * it, explains its result columns, and gives the command that runs it alone.
  *
  * <h2>Tests</h2>
@@ -52,6 +53,16 @@
  *   <tr><td>{@link dev.seqid.stress.Entropy_03_GrantHandOff Entropy_03_GrantHandOff}</td>
  *       <td>Two new threads' first grants, cut from one shared block by its atomic cursor, across
  *       the block's end and the install of the next: no byte reaches two callers.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Reactor_01_RequestCancel Reactor_01_RequestCancel}
+ *       ({@code .Cancel} needs 3 CPUs, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
+ *       <td>{@code request(3)} and {@code request(5)} racing {@code cancel()} on one subscription of
+ *       {@code ReactiveUuids.flux()}: at most 8 {@code onNext}, at most one begun after
+ *       {@code cancel()} returned (the element the drain had already checked; interesting), none
+ *       after a later request, distinct increasing ids, serial signals; without a cancel exactly 8.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Reactor_02_KeyedRequestCancel Reactor_02_KeyedRequestCancel}
+ *       ({@code .Cancel} needs 3 CPUs, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
+ *       <td>The same race on the keying operator ({@code ReactiveUuids.keyed} of a range), and the
+ *       elements keep the source's order.</td></tr>
  * </table>
  *
  * <h2>How the generator tests judge ids</h2>
@@ -64,8 +75,8 @@
  * is made per jcstress state, a {@code PrefilledEntropySource} only in the {@code Entropy_*} tests.
  *
  * <p>jcstress runs a test only on at least as many CPUs as it has actors: on a 2-CPU machine the
- * two 3-actor tests ({@code Generator_02_ThreeActors}, {@code Generator_05_ClockStepBack.ThirdActorSteps})
- * are listed under "3 actors: No scheduling is possible" and not run.
+ * 3-actor tests ({@code Generator_02_ThreeActors}, {@code Generator_05_ClockStepBack.ThirdActorSteps},
+ * {@code Reactor_01_RequestCancel.Cancel}, {@code Reactor_02_KeyedRequestCancel.Cancel}) are listed under "3 actors: No scheduling is possible" and not run.
  *
  * <h2>Commands</h2>
  * Build the jar ({@code stress-tests/target/jcstress.jar}) without running it:
