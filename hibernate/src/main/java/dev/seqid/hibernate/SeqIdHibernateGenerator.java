@@ -70,7 +70,7 @@ public final class SeqIdHibernateGenerator implements BeforeExecutionGenerator {
         return EventTypeSets.INSERT_ONLY;
     }
 
-    @Override
+    /** The type of the values: {@code Generator.getGeneratedType()} of Hibernate 7.4 (not in 7.1, hence no {@code @Override}). */
     public Class<?> getGeneratedType() {
         return UUID.class;
     }
