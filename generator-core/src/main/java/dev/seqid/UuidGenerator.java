@@ -856,6 +856,15 @@ public final class UuidGenerator implements Supplier<UUID> {
         return overflowPolicy;
     }
 
+    /**
+     * The source of the ids' random bits; monitoring reads it, for example the counters of a
+     * {@link PrefilledEntropySource} ({@link PrefilledEntropySource#fallbacks()},
+     * {@link PrefilledEntropySource#restarts()}).
+     */
+    public EntropySource entropy() {
+        return entropy;
+    }
+
     /** Whether {@link #next()} takes from a per-thread lease ({@link Builder#striped(boolean)}). */
     public boolean striped() {
         return striped;

@@ -33,6 +33,21 @@ class UuidGeneratorMisuseTest {
     }
 
     @Test
+    void readsBackItsSettings() {
+        EntropySource seeded = EntropySource.seeded(2);
+        UuidGenerator custom = UuidGenerator.builder().layout(UuidLayout.combSqlServer()).entropy(seeded).overflowPolicy(OverflowPolicy.THROW)
+                .striped(true).build();
+        assertThat(custom.entropy()).isSameAs(seeded);
+        assertThat(custom.layout()).isSameAs(UuidLayout.combSqlServer());
+        assertThat(custom.overflowPolicy()).isEqualTo(OverflowPolicy.THROW);
+        assertThat(custom.striped()).isTrue();
+        UuidGenerator defaults = UuidGenerator.builder().build();
+        assertThat(defaults.entropy()).isSameAs(PrefilledEntropySource.shared());
+        assertThat(defaults.overflowPolicy()).isEqualTo(OverflowPolicy.WAIT);
+        assertThat(defaults.striped()).isFalse();
+    }
+
+    @Test
     void builderRejectsBadSettings() {
         assertThatThrownBy(() -> UuidGenerator.builder().maxLead(Duration.ofMillis(-1)))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -1,0 +1,116 @@
+package dev.seqid.hibernate;
+
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
+import org.hibernate.MappingException;
+import org.hibernate.resource.beans.spi.ManagedBeanRegistry;
+import org.hibernate.service.Service;
+import org.hibernate.service.spi.ServiceRegistryImplementor;
+
+/**
+ * The generators of one Hibernate service registry (one per {@code SessionFactory} in every usual
+ * set-up): one {@link UuidGenerator} per layout name and one per supplier class, made on first
+ * request and shared by every {@link SeqIdGenerated} attribute that asks for it.
+ *
+ * <p>A Hibernate {@link Service}, registered in every {@code StandardServiceRegistry} by
+ * {@link SeqIdServiceContributor}; look it up with
+ * {@code sessionFactory.getServiceRegistry().requireService(SeqIdGenerators.class)} (a
+ * {@code SessionFactoryImplementor}'s registry), for example to read which generators exist.
+ */
+public final class SeqIdGenerators implements Service {
+
+    private final UuidGenerator configured;
+    private final ServiceRegistryImplementor registry;
+    private final Map<String, UuidGenerator> byLayout = new LinkedHashMap<>();
+    private final Map<Class<?>, UuidGenerator> bySupplier = new LinkedHashMap<>();
+
+    SeqIdGenerators(UuidGenerator configured, ServiceRegistryImplementor registry) {
+        this.configured = configured;
+        this.registry = registry;
+    }
+
+    /**
+     * The default generator: the {@value SeqIdSettings#GENERATOR} setting's, else the one of layout
+     * {@code v7}.
+     */
+    public synchronized UuidGenerator defaultGenerator() {
+        return configured != null ? configured : forLayout(UuidLayout.v7().name());
+    }
+
+    /**
+     * The generator of layout {@code name}: the default generator if its layout has that name,
+     * else one with that layout and default settings, made on the first call for that name.
+     *
+     * @throws MappingException if {@code name} is not one of {@link UuidLayout#names()}
+     */
+    public synchronized UuidGenerator forLayout(String name) {
+        Objects.requireNonNull(name, "name");
+        if (configured != null && configured.layout().name().equals(name)) {
+            return configured;
+        }
+        UuidGenerator g = byLayout.get(name);
+        if (g == null) {
+            UuidLayout layout;
+            try {
+                layout = UuidLayout.named(name);
+            } catch (IllegalArgumentException e) {
+                throw new MappingException(e.getMessage(), e);
+            }
+            g = UuidGenerator.builder().layout(layout).build();
+            byLayout.put(name, g);
+        }
+        return g;
+    }
+
+    /**
+     * The generator {@code supplierClass} makes: on the first call for that class, an instance is
+     * obtained from Hibernate's bean container (a Spring or CDI bean, if the application has one of
+     * that class; else one made with its no-argument constructor) and its {@code get()} called once.
+     *
+     * @throws MappingException if the supplier cannot be made, throws, or returns null
+     */
+    public synchronized UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
+        Objects.requireNonNull(supplierClass, "supplierClass");
+        UuidGenerator g = bySupplier.get(supplierClass);
+        if (g == null) {
+            Supplier<UuidGenerator> supplier;
+            try {
+                supplier = registry.requireService(ManagedBeanRegistry.class).getBean(supplierClass).getBeanInstance();
+            } catch (RuntimeException e) {
+                throw new MappingException("seqid could not make the generator supplier " + supplierClass.getName()
+                        + " (a public class with a public no-argument constructor, or a bean of the application's container): " + e, e);
+            }
+            try {
+                g = supplier.get();
+            } catch (RuntimeException e) {
+                throw new MappingException("seqid's generator supplier " + supplierClass.getName() + " failed: " + e, e);
+            }
+            if (g == null) {
+                throw new MappingException("seqid's generator supplier " + supplierClass.getName() + " returned null");
+            }
+            bySupplier.put(supplierClass, g);
+        }
+        return g;
+    }
+
+    /** The generators made for layout names so far (without the configured default generator), by name. */
+    public synchronized Map<String, UuidGenerator> byLayout() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(byLayout));
+    }
+
+    /** The generators made by suppliers so far, by supplier class. */
+    public synchronized Map<Class<?>, UuidGenerator> bySupplier() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(bySupplier));
+    }
+
+    @Override
+    public String toString() {
+        return "SeqIdGenerators[default=" + (configured != null ? configured.layout().name() + " (configured)" : "v7") + ", layouts="
+                + byLayout().keySet() + ", suppliers=" + bySupplier().size() + "]";
+    }
+}

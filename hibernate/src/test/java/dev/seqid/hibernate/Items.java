@@ -1,0 +1,251 @@
+package dev.seqid.hibernate;
+
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/** The test entities: each has the insertion number {@code seq} its test gives it. */
+final class Items {
+
+    private Items() {
+    }
+
+    /** An entity of the tests: a UUID id made by seqid and the order in which the test persisted it. */
+    interface Item {
+        UUID getId();
+
+        long getSeq();
+    }
+
+    @Entity(name = "V7Item")
+    @Table(name = "v7_item")
+    static class V7Item implements Item {
+        @Id
+        @SeqIdGenerated(layout = "v7")
+        UUID id;
+        long seq;
+        /** A non-key column from the default generator (v7 here, so the same generator as the id). */
+        @SeqIdGenerated
+        @Column(name = "ref")
+        UUID ref;
+
+        V7Item() {
+        }
+
+        V7Item(long seq) {
+            this.seq = seq;
+        }
+
+        @Override
+        public UUID getId() {
+            return id;
+        }
+
+        @Override
+        public long getSeq() {
+            return seq;
+        }
+    }
+
+    @Entity(name = "OtherV7Item")
+    @Table(name = "other_v7_item")
+    static class OtherV7Item implements Item {
+        @Id
+        @SeqIdGenerated(layout = "v7")
+        UUID id;
+        long seq;
+
+        OtherV7Item() {
+        }
+
+        OtherV7Item(long seq) {
+            this.seq = seq;
+        }
+
+        @Override
+        public UUID getId() {
+            return id;
+        }
+
+        @Override
+        public long getSeq() {
+            return seq;
+        }
+    }
+
+    @Entity(name = "CombPostgresItem")
+    @Table(name = "comb_pg_item")
+    static class CombPostgresItem implements Item {
+        @Id
+        @SeqIdGenerated(layout = "comb-postgres")
+        UUID id;
+        long seq;
+
+        CombPostgresItem() {
+        }
+
+        CombPostgresItem(long seq) {
+            this.seq = seq;
+        }
+
+        @Override
+        public UUID getId() {
+            return id;
+        }
+
+        @Override
+        public long getSeq() {
+            return seq;
+        }
+    }
+
+    @Entity(name = "CombSqlServerItem")
+    @Table(name = "comb_mssql_item")
+    static class CombSqlServerItem implements Item {
+        @Id
+        @SeqIdGenerated(layout = "comb-sqlserver")
+        UUID id;
+        long seq;
+
+        CombSqlServerItem() {
+        }
+
+        CombSqlServerItem(long seq) {
+            this.seq = seq;
+        }
+
+        @Override
+        public UUID getId() {
+            return id;
+        }
+
+        @Override
+        public long getSeq() {
+            return seq;
+        }
+    }
+
+    /** Id and a second column from {@link CountingSupplier}. */
+    @Entity(name = "SuppliedItem")
+    @Table(name = "supplied_item")
+    static class SuppliedItem implements Item {
+        @Id
+        @SeqIdGenerated(supplier = CountingSupplier.class)
+        UUID id;
+        long seq;
+        @SeqIdGenerated(supplier = CountingSupplier.class, layout = "v8-sqlserver")
+        @Column(name = "other")
+        UUID other;
+
+        SuppliedItem() {
+        }
+
+        SuppliedItem(long seq) {
+            this.seq = seq;
+        }
+
+        @Override
+        public UUID getId() {
+            return id;
+        }
+
+        @Override
+        public long getSeq() {
+            return seq;
+        }
+    }
+
+    /** A v8-sqlserver generator with a short lead; counts its instances and calls. */
+    public static final class CountingSupplier implements Supplier<UuidGenerator> {
+        static final AtomicInteger INSTANCES = new AtomicInteger();
+        static final AtomicInteger CALLS = new AtomicInteger();
+
+        public CountingSupplier() {
+            INSTANCES.incrementAndGet();
+        }
+
+        @Override
+        public UuidGenerator get() {
+            CALLS.incrementAndGet();
+            return UuidGenerator.builder().layout(UuidLayout.v8SqlServer()).maxLead(java.time.Duration.ofMillis(100)).build();
+        }
+    }
+
+    // ------------------------------------------------------------------ mappings that must fail
+
+    @Entity(name = "StringIdItem")
+    @Table(name = "string_id_item")
+    static class StringIdItem {
+        @Id
+        @SeqIdGenerated
+        String id;
+    }
+
+    @Entity(name = "UnknownLayoutItem")
+    @Table(name = "unknown_layout_item")
+    static class UnknownLayoutItem {
+        @Id
+        @SeqIdGenerated(layout = "v9")
+        UUID id;
+    }
+
+    @Entity(name = "MismatchItem")
+    @Table(name = "mismatch_item")
+    static class MismatchItem {
+        @Id
+        @SeqIdGenerated(layout = "v7", supplier = CountingSupplier.class)
+        UUID id;
+    }
+
+    /** A supplier Hibernate cannot instantiate (no no-argument constructor). */
+    public static final class NoDefaultConstructorSupplier implements Supplier<UuidGenerator> {
+        public NoDefaultConstructorSupplier(String unused) {
+        }
+
+        @Override
+        public UuidGenerator get() {
+            return UuidGenerator.builder().build();
+        }
+    }
+
+    @Entity(name = "BadSupplierItem")
+    @Table(name = "bad_supplier_item")
+    static class BadSupplierItem {
+        @Id
+        @SeqIdGenerated(supplier = NoDefaultConstructorSupplier.class)
+        UUID id;
+    }
+
+    /** A default-generator id; with {@link SeqIdSettings#GENERATOR} set, from the configured generator. */
+    @Entity(name = "DefaultItem")
+    @Table(name = "default_item")
+    static class DefaultItem implements Item {
+        @Id
+        @SeqIdGenerated
+        UUID id;
+        long seq;
+
+        DefaultItem() {
+        }
+
+        DefaultItem(long seq) {
+            this.seq = seq;
+        }
+
+        @Override
+        public UUID getId() {
+            return id;
+        }
+
+        @Override
+        public long getSeq() {
+            return seq;
+        }
+    }
+}

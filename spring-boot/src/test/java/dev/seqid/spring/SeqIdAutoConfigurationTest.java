@@ -1,0 +1,188 @@
+package dev.seqid.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.seqid.EntropySource;
+import dev.seqid.OverflowPolicy;
+import dev.seqid.PrefilledEntropySource;
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.annotation.ImportCandidates;
+import org.springframework.boot.context.properties.bind.BindException;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The generator bean and its properties. */
+class SeqIdAutoConfigurationTest {
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(SeqIdAutoConfiguration.class));
+
+    @Test
+    void defaultsAreTheGeneratorsDefaults() {
+        runner.run(context -> {
+            assertThat(context).hasSingleBean(UuidGenerator.class);
+            UuidGenerator g = context.getBean(UuidGenerator.class);
+            assertThat(g.layout()).isSameAs(UuidLayout.v7());
+            assertThat(g.overflowPolicy()).isEqualTo(OverflowPolicy.WAIT);
+            assertThat(g.striped()).isFalse();
+            assertThat(g.entropy()).isSameAs(PrefilledEntropySource.shared());
+            assertThat(g.toString()).contains("maxLead=PT1S");
+            UUID a = g.next();
+            UUID b = g.next();
+            assertThat(UuidLayout.v7().databaseOrder().compare(a, b)).isNegative();
+        });
+    }
+
+    static List<String> layoutNames() {
+        return UuidLayout.names();
+    }
+
+    @ParameterizedTest
+    @MethodSource("layoutNames")
+    void everyLayoutNameMakesAGeneratorOfThatLayout(String name) {
+        runner.withPropertyValues("seqid.layout=" + name).run(context -> {
+            UuidGenerator g = context.getBean(UuidGenerator.class);
+            assertThat(g.layout().name()).isEqualTo(name);
+            assertThat(g.layout()).isEqualTo(name.equals("v8-node") ? g.layout() : UuidLayout.named(name));
+            UUID id = g.next();
+            assertThat(g.layout().matches(id)).isTrue();
+        });
+    }
+
+    @Test
+    void everySettingIsApplied() {
+        runner.withPropertyValues("seqid.layout=comb-sqlserver", "seqid.overflow-policy=throw", "seqid.max-lead=250ms",
+                "seqid.entropy=thread-local-random", "seqid.striped=true").run(context -> {
+                    UuidGenerator g = context.getBean(UuidGenerator.class);
+                    assertThat(g.layout()).isSameAs(UuidLayout.combSqlServer());
+                    assertThat(g.overflowPolicy()).isEqualTo(OverflowPolicy.THROW);
+                    assertThat(g.toString()).contains("maxLead=PT0.25S");
+                    assertThat(g.entropy()).isSameAs(EntropySource.threadLocalRandom());
+                    assertThat(g.striped()).isTrue();
+                });
+    }
+
+    @Test
+    void theOtherEntropySources() {
+        runner.withPropertyValues("seqid.entropy=per-thread-drbg")
+                .run(context -> assertThat(context.getBean(UuidGenerator.class).entropy()).isSameAs(EntropySource.perThreadDrbg()));
+        runner.withPropertyValues("seqid.entropy=SECURE_RANDOM")
+                .run(context -> assertThat(context.getBean(UuidGenerator.class).entropy().getClass().getSimpleName())
+                        .isEqualTo("SecureRandomEntropySource"));
+        runner.withPropertyValues("seqid.entropy=secure", "seqid.max-lead=0")
+                .run(context -> {
+                    UuidGenerator g = context.getBean(UuidGenerator.class);
+                    assertThat(g.entropy()).isSameAs(EntropySource.secure());
+                    assertThat(g.toString()).contains("maxLead=PT0S");
+                });
+    }
+
+    @Test
+    void theApplicationsOwnGeneratorWins() {
+        runner.withUserConfiguration(OwnGenerator.class).withPropertyValues("seqid.layout=v6").run(context -> {
+            assertThat(context).hasSingleBean(UuidGenerator.class);
+            assertThat(context.getBean(UuidGenerator.class)).isSameAs(context.getBean(OwnGenerator.class).mine);
+            assertThat(context.getBean(UuidGenerator.class).layout()).isSameAs(UuidLayout.combPostgres());
+        });
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnGenerator {
+        final UuidGenerator mine = UuidGenerator.builder().layout(UuidLayout.combPostgres()).build();
+
+        @Bean
+        UuidGenerator myIds() {
+            return mine;
+        }
+    }
+
+    /**
+     * Property, bad value, the value as the report shows it, the allowed values, and whether the
+     * exception itself lists them (a setter's refusal does; Spring's conversion failures of enums,
+     * durations and booleans leave that to the failure analyzer).
+     */
+    static Stream<Arguments> badValues() {
+        return Stream.of(
+                Arguments.of("seqid.layout", "v9", "v9", UuidLayout.names(), true),
+                Arguments.of("seqid.layout", "V7", "V7", UuidLayout.names(), true),
+                Arguments.of("seqid.max-lead", "-1s", "PT-1S", List.of("a duration of zero or more"), true),
+                Arguments.of("seqid.overflow-policy", "sometimes", "sometimes", List.of("wait", "throw"), false),
+                Arguments.of("seqid.entropy", "dice", "dice", List.of("secure", "per-thread-drbg", "secure-random", "thread-local-random"), false),
+                Arguments.of("seqid.max-lead", "soon", "soon", List.of("a duration of zero or more"), false),
+                Arguments.of("seqid.striped", "maybe", "maybe", List.of("true", "false"), false));
+    }
+
+    @ParameterizedTest
+    @MethodSource("badValues")
+    void aBadValueFailsTheStartNamingThePropertyAndTheAllowedValues(String property, String value, String shown, List<String> allowed,
+            boolean exceptionListsThem) {
+        runner.withPropertyValues(property + "=" + value).run(context -> {
+            assertThat(context).hasFailed();
+            Throwable failure = context.getStartupFailure();
+            assertThat(failure).hasStackTraceContaining(BindException.class.getName()).hasStackTraceContaining(property);
+            if (exceptionListsThem) {
+                assertThat(failure).hasStackTraceContaining(property + ": ").hasStackTraceContaining("allowed values: " + String.join(", ", allowed));
+            }
+            FailureAnalysis analysis = new SeqIdPropertiesFailureAnalyzer().analyze(failure);
+            assertThat(analysis).isNotNull();
+            assertThat(analysis.getDescription()).contains("Property " + property + " has a value seqid does not allow: '" + shown + "'");
+            assertThat(analysis.getDescription()).contains("Allowed values of " + property + ": " + String.join(", ", allowed));
+            assertThat(analysis.getAction()).startsWith("Set " + property + " to one of the allowed values above");
+        });
+    }
+
+    @Test
+    void theLayoutsOwnMessageListsTheLayoutsToo() {
+        runner.withPropertyValues("seqid.layout=v9").run(context -> assertThat(context.getStartupFailure())
+                .hasStackTraceContaining("seqid.layout: unknown layout 'v9'; allowed values: " + String.join(", ", UuidLayout.names())));
+    }
+
+    @Test
+    void theAnalyzerLeavesOtherFailuresAlone() {
+        assertThat(new SeqIdPropertiesFailureAnalyzer().analyze(new IllegalStateException("not ours"))).isNull();
+    }
+
+    @Test
+    void ideMetadataDescribesEveryPropertyAndHintsTheLayouts() throws IOException {
+        String json;
+        try (InputStream in = getClass().getResourceAsStream("/META-INF/spring-configuration-metadata.json")) {
+            assertThat(in).as("generated by spring-boot-configuration-processor").isNotNull();
+            json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        for (String property : List.of("seqid.layout", "seqid.overflow-policy", "seqid.max-lead", "seqid.entropy", "seqid.striped")) {
+            assertThat(json).contains("\"name\": \"" + property + "\"");
+        }
+        assertThat(json).contains("\"type\": \"dev.seqid.OverflowPolicy\"", "\"type\": \"java.time.Duration\"");
+        // The layout hints are written by hand (additional-spring-configuration-metadata.json): exactly the catalogue's names.
+        String hints = json.substring(json.indexOf("\"hints\""));
+        List<String> hinted = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"value\": \"([^\"]+)\"").matcher(hints);
+        while (m.find()) {
+            hinted.add(m.group(1));
+        }
+        assertThat(hinted).containsExactlyElementsOf(UuidLayout.names());
+    }
+
+    @Test
+    void theAutoConfigurationsAreRegistered() {
+        List<String> imports = new java.util.ArrayList<>();
+        ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader()).forEach(imports::add);
+        assertThat(imports).contains(SeqIdAutoConfiguration.class.getName(), SeqIdHibernateAutoConfiguration.class.getName(),
+                SeqIdReactorAutoConfiguration.class.getName(), SeqIdMetricsAutoConfiguration.class.getName());
+    }
+}

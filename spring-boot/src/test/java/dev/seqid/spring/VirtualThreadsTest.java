@@ -1,0 +1,55 @@
+package dev.seqid.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledForJreRange;
+import org.junit.jupiter.api.condition.JRE;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.autoconfigure.task.TaskExecutionAutoConfiguration;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.core.task.AsyncTaskExecutor;
+
+/**
+ * With {@code spring.threads.virtual.enabled=true} (Java 21+; the build runs it on JDK 25 when asked
+ * to, see README): the generator bean serves Spring's virtual-thread task executor, one virtual
+ * thread per id.
+ */
+@EnabledForJreRange(min = JRE.JAVA_21)
+class VirtualThreadsTest {
+
+    @Test
+    void theGeneratorServesSpringsVirtualThreads() {
+        new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(SeqIdAutoConfiguration.class, TaskExecutionAutoConfiguration.class))
+                .withPropertyValues("spring.threads.virtual.enabled=true")
+                .run(context -> {
+                    UuidGenerator ids = context.getBean(UuidGenerator.class);
+                    AsyncTaskExecutor executor = context.getBean("applicationTaskExecutor", AsyncTaskExecutor.class);
+                    List<Future<Object[]>> tasks = new ArrayList<>();
+                    for (int i = 0; i < 2_000; i++) {
+                        tasks.add(executor.submit(() -> new Object[] {ids.next(), isVirtual(Thread.currentThread())}));
+                    }
+                    List<UUID> made = new ArrayList<>();
+                    for (Future<Object[]> f : tasks) {
+                        Object[] r = f.get(30, TimeUnit.SECONDS);
+                        assertThat((Boolean) r[1]).as("ran on a virtual thread").isTrue();
+                        made.add((UUID) r[0]);
+                    }
+                    assertThat(made).doesNotHaveDuplicates();
+                    made.sort(UuidOrder.UNSIGNED);
+                    assertThat(UuidOrder.UNSIGNED.compare(made.get(made.size() - 1), ids.next())).isNegative();
+                });
+    }
+
+    /** {@code Thread.isVirtual()}, which the Java 17 API this module compiles against lacks. */
+    private static boolean isVirtual(Thread t) throws ReflectiveOperationException {
+        return (Boolean) Thread.class.getMethod("isVirtual").invoke(t);
+    }
+}
