@@ -47,7 +47,8 @@ public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> {
             if (made < size) {
                 if (made == 0) {
                     if (generator.throwsOnOverflow()) {
-                        emit(generator.next()) // throws GeneratorOverflowException unless the clock just moved on
+                        generator.next(ids, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
+                        emit(ids[0]!!)
                     } else {
                         generator.awaitClock()
                     }
@@ -75,7 +76,8 @@ public suspend fun UuidGenerator.nextId(): UUID {
     val one = arrayOfNulls<UUID>(1)
     while (tryNext(one, 0, 1) == 0) {
         if (throwsOnOverflow()) {
-            return next() // throws GeneratorOverflowException unless the clock just moved on
+            next(one, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
+            return one[0]!!
         }
         awaitClock()
     }
@@ -141,7 +143,11 @@ public suspend fun UuidGenerator.nextUuid(): Uuid {
     return Uuid.fromLongs(words[0], words[1])
 }
 
-/** Whether the waiting calls throw instead of waiting: then [UuidGenerator.next] never parks, so the flows may call it. */
+/**
+ * Whether the waiting calls throw instead of waiting: then the batch calls never park, so the flows
+ * may call them for one id. Not [UuidGenerator.next]: in striped mode it may hand out a position of
+ * the calling thread's lease, below the ids the flow has already emitted.
+ */
 private fun UuidGenerator.throwsOnOverflow(): Boolean = overflowPolicy() == OverflowPolicy.THROW
 
 /**
