@@ -47,12 +47,15 @@ import picocli.CommandLine.Option;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success, every cross-check passed",
                 "1:the run failed: a server did not start, a statement failed, or a cross-check failed (the report is still written)",
-                "2:bad input (option value, unreachable JDBC URL, unwritable --out); nothing was run"},
+                "2:bad input (option value, unreachable JDBC URL, unwritable --out); nothing was run",
+                "130:interrupted (Ctrl-C): the embedded database was stopped and its files removed"},
         footerHeading = "%nExamples:%n",
-        footer = {"  ./seqid bench-insert                                   embedded PostgreSQL 18, 100,000 rows per key",
-                "  ./seqid bench-insert --cache 16MB --rows 1000000       out of cache: shared_buffers 16MB",
+        footer = {"  ./seqid bench-insert",
+                "      embedded PostgreSQL 18, 100,000 rows per key",
+                "  ./seqid bench-insert --rows 1000000 --cache 16MB",
+                "      a million rows per key with shared_buffers 16MB: the index outgrows the cache",
                 "  ./seqid bench-insert --db mariadb --layouts bigint,v4,v7",
-                "  ./seqid bench-insert --db jdbc:postgresql://db.example/test --user me --password secret --json"})
+                "  ./seqid bench-insert --db jdbc:postgresql://HOST/DB --user U --password P --json"})
 public final class BenchInsertCommand implements Callable<Integer> {
 
     static final int EXIT_OK = 0;

@@ -4,6 +4,9 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -21,6 +24,16 @@ final class ReportChart {
         new Color(0xCC79A7), new Color(0x56B4E9), new Color(0xF0E442)};
 
     private ReportChart() {
+    }
+
+    /** The colour of each key's line: black for bigint, the palette in order for the others. */
+    static Map<String, Color> colors(List<Report.KeyResult> keys) {
+        Map<String, Color> colors = new LinkedHashMap<>();
+        int next = 0;
+        for (Report.KeyResult key : keys) {
+            colors.put(key.name(), key.name().equals(BenchKey.BIGINT) ? Color.BLACK : PALETTE[next++ % PALETTE.length]);
+        }
+        return colors;
     }
 
     static XYChart chart(Report report) {
@@ -43,24 +56,20 @@ final class ReportChart {
         for (int i = 0; i < 10; i++) {
             x[i] = (double) run.rows() * (i + 1) / 10 / 1000;
         }
-        int color = 0;
+        Map<String, Color> colors = colors(report.keys());
         for (Report.KeyResult key : report.keys()) {
             XYSeries series = chart.addSeries(key.name(), x, key.millisPerTenth());
             series.setMarker(SeriesMarkers.CIRCLE);
-            if (!key.name().equals(BenchKey.BIGINT)) {
-                Color c = PALETTE[color++ % PALETTE.length];
-                series.setLineColor(c);
-                series.setMarkerColor(c);
-            } else {
-                series.setLineColor(Color.BLACK);
-                series.setMarkerColor(Color.BLACK);
+            series.setLineColor(colors.get(key.name()));
+            series.setMarkerColor(colors.get(key.name()));
+            if (key.name().equals(BenchKey.BIGINT)) {
                 series.setLineStyle(new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {8f, 6f}, 0f));
             }
         }
         return chart;
     }
 
-    /** Writes {@code chart.png} and {@code chart.svg} style files at {@code png} and {@code svg}. */
+    /** Writes the chart as PNG to {@code png} and as SVG to {@code svg}. */
     static void write(Report report, Path png, Path svg) throws IOException {
         XYChart chart = chart(report);
         BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
