@@ -26,7 +26,8 @@ import picocli.CommandLine.Option;
  * timestamps against seqid's; as a table, a chart (PNG and SVG) and JSON.
  *
  * <p>Exit codes: {@value #EXIT_OK} success; {@value #EXIT_FAILURE} the run failed (a server did not
- * start, a statement failed, a cross-check failed: the report is still written); {@value #EXIT_USAGE}
+ * start, a statement failed) or was incomplete (the database refused a key's rows, a cross-check
+ * failed: the report is still written); {@value #EXIT_USAGE}
  * bad input (option value, unreachable JDBC URL, unwritable --out), before anything is started.
  */
 @Command(
@@ -45,8 +46,9 @@ import picocli.CommandLine.Option;
             "",
             "The embedded databases are started in a temporary directory and removed at the end, also on failure and Ctrl-C."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success, every cross-check passed",
-                "1:the run failed: a server did not start, a statement failed, or a cross-check failed (the report is still written)",
+        exitCodeList = {"0:success: every key measured, every cross-check passed",
+                "1:the run failed (a server did not start, a statement failed), or the database refused a key's rows, or a "
+                        + "cross-check failed (in the last two cases the report is still written)",
                 "2:bad input (option value, unreachable JDBC URL, unwritable --out); nothing was run",
                 "130:interrupted (Ctrl-C): the embedded database was stopped and its files removed"},
         footerHeading = "%nExamples:%n",
@@ -227,9 +229,14 @@ public final class BenchInsertCommand implements Callable<Integer> {
             Report report = run(target, kind, keys, cacheSize, files);
             lastReport = report;
             print(report);
-            if (!report.passed()) {
-                spec.commandLine().getErr().println("seqid bench-insert: a cross-check failed (see Checks in the report)");
-                spec.commandLine().getErr().flush();
+            if (!report.passed() || !report.complete()) {
+                if (!report.complete()) {
+                    err.println("seqid bench-insert: the database refused some keys' rows, which are not measured (see Notes in the report)");
+                }
+                if (!report.passed()) {
+                    err.println("seqid bench-insert: a cross-check failed (see Checks in the report)");
+                }
+                err.flush();
                 return EXIT_FAILURE;
             }
             return EXIT_OK;
@@ -307,7 +314,9 @@ public final class BenchInsertCommand implements Callable<Integer> {
             try {
                 dialect = target.dialect(connection);
                 if (!target.embedded()) {
-                    for (BenchKey key : keys) {
+                    List<BenchKey> tables = new ArrayList<>(InsertBenchmark.WARMUP_KEYS);
+                    tables.addAll(keys);
+                    for (BenchKey key : tables) {
                         if (dialect.tableExists(connection, key.table())) {
                             throw BenchInsertException.usage("table " + key.table() + " already exists in " + target.displayUrl()
                                     + " (left by an interrupted run?); drop it (DROP TABLE " + key.table() + ") or use another database");
@@ -351,34 +360,47 @@ public final class BenchInsertCommand implements Callable<Integer> {
 
     private Report report(String startedAt, Report.DatabaseInfo databaseInfo, Dialect dialect, List<InsertBenchmark.Measured> measured,
             List<Report.Check> checks, OutputFiles files) {
-        Long bigintNanos = measured.stream().filter(m -> m.key().isBigint()).map(InsertBenchmark.Measured::totalNanos).findFirst().orElse(null);
+        Long bigintNanos = measured.stream().filter(m -> m.key().isBigint() && m.completed())
+                .map(InsertBenchmark.Measured::totalNanos).findFirst().orElse(null);
         List<Report.KeyResult> results = new ArrayList<>();
         for (InsertBenchmark.Measured m : measured) {
+            String keyType = m.key().isBigint() ? "bigint identity" : dialect.uuidType();
+            if (!m.completed()) {
+                results.add(new Report.KeyResult(m.key().name(), keyType, null, null, null, null, null, null, null, null,
+                        null, null, null, m.rowsInserted(), m.error()));
+                continue;
+            }
             double[] tenths = new double[10];
             for (int i = 0; i < 10; i++) {
                 tenths[i] = m.nanosPerTenth()[i] / 1e6;
             }
-            results.add(new Report.KeyResult(m.key().name(), m.key().isBigint() ? "bigint identity" : dialect.uuidType(), tenths,
+            results.add(new Report.KeyResult(m.key().name(), keyType, tenths,
                     m.totalNanos() / 1e6, rows / (m.totalNanos() / 1e9),
                     bigintNanos == null ? null : (double) m.totalNanos() / bigintNanos,
                     m.sizes().tableBytes(), m.sizes().pkIndexBytes(), m.sizes().pkIndex(), m.logBytes(),
-                    m.orderMatchesSeqid(), m.inGenerationOrder(), m.expectedGenerationOrder()));
+                    m.orderMatchesSeqid(), m.inGenerationOrder(), m.expectedGenerationOrder(), m.rowsInserted(), null));
         }
         List<String> notes = new ArrayList<>(dialect.notes);
         if (bigintNanos == null) {
-            notes.add("no bigint baseline in --layouts, so no ratios to it");
+            notes.add("no bigint baseline measured, so no ratios to it");
+        }
+        for (Report.KeyResult r : results) {
+            if (!r.completed()) {
+                notes.add(String.format(Locale.ROOT, "%s not measured: after %,d rows, %s", r.name(), r.rowsInserted(), r.error()));
+            }
         }
         if (dialect.idOrder() == null) {
             notes.add("seqid has no model of how " + dialect.product() + " orders its UUID type: ORDER BY id is not checked");
         }
         boolean passed = checks.stream().allMatch(Report.Check::passed);
+        boolean complete = results.stream().allMatch(Report.KeyResult::completed);
         Runtime runtime = Runtime.getRuntime();
         Report.MachineInfo machine = new Report.MachineInfo(runtime.availableProcessors(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
                 System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")", runtime.maxMemory());
         Report.RunInfo run = new Report.RunInfo(rows, batch, InsertBenchmark.warmupRows(rows),
                 InsertBenchmark.PAYLOAD_LENGTH + " random ASCII characters", dialect.logName());
-        return new Report("seqid bench-insert", startedAt, databaseInfo, run, machine, results, List.copyOf(checks), passed,
+        return new Report("seqid bench-insert", startedAt, databaseInfo, run, machine, results, List.copyOf(checks), passed, complete,
                 new Report.Files(files.png().toString(), files.svg().toString(), files.json().toString(), files.table().toString()),
                 notes);
     }

@@ -112,6 +112,11 @@ abstract class Dialect {
         execute(c, "DROP TABLE IF EXISTS " + table);
     }
 
+    /** Why the database refused a row, for the report: its message, explained where the dialect knows why. */
+    String describeRejection(SQLException e) {
+        return product() + " refused a row: " + PostgresDialect.firstLine(e);
+    }
+
     /** The rows per fetch when reading a table back in key order. */
     int fetchSize() {
         return 10_000;

@@ -7,6 +7,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * MariaDB (InnoDB): key type {@code UUID}, whose stored form (and so its order) depends on the
@@ -50,6 +52,36 @@ final class MariaDbDialect extends Dialect {
     @Override
     UUID readId(ResultSet rs, int column) throws SQLException {
         return UUID.fromString(rs.getString(column));
+    }
+
+    private static final Pattern INCORRECT_UUID = Pattern.compile("Incorrect uuid value: '([0-9a-fA-F-]{36})'");
+
+    /**
+     * MariaDB's message, and for a refused UUID whether it is one the UUID type cannot hold: a value
+     * with byte 6 at 0x80 or more (version 8 to 15) and byte 8 from 0x01 to 0x80 would be stored as is
+     * and read back as a swapped version 1-5 value ({@code rec_need_swap} in {@code sql_type_uuid.h}:
+     * {@code s[6] & -s[8] & 0x80} on signed chars), so MariaDB refuses it. An RFC 9562 v8 id is such a
+     * value when byte 8 is exactly 0x80: the variant and six zero bits.
+     */
+    @Override
+    String describeRejection(SQLException e) {
+        String message = super.describeRejection(e);
+        Matcher m = INCORRECT_UUID.matcher(String.valueOf(e.getMessage()));
+        if (m.find()) {
+            UUID id = UUID.fromString(m.group(1));
+            if (cannotStore(id)) {
+                return message + " (MariaDB's UUID type cannot store a value whose byte 6 is 0x80 or more, version 8-15, "
+                        + "and whose byte 8 is 0x01-0x80: it would read back as a swapped version 1-5 value)";
+            }
+        }
+        return message;
+    }
+
+    /** Whether MariaDB's UUID type refuses this value (see {@link #describeRejection}). */
+    static boolean cannotStore(UUID id) {
+        int byte6 = (int) (id.getMostSignificantBits() >>> 8) & 0xFF;
+        int byte8 = (int) (id.getLeastSignificantBits() >>> 56) & 0xFF;
+        return byte6 >= 0x80 && byte8 >= 0x01 && byte8 <= 0x80;
     }
 
     @Override

@@ -15,11 +15,12 @@ import java.util.Map;
  * @param keys       one entry per key, in the order they ran
  * @param checks     the cross-checks between the database and seqid
  * @param passed     whether every check passed
+ * @param complete   whether every key was measured (a database may refuse some keys' rows)
  * @param files      the files written
  * @param notes      anything not measured, and why
  */
 record Report(String tool, String startedAt, DatabaseInfo database, RunInfo run, MachineInfo machine, List<KeyResult> keys,
-        List<Check> checks, boolean passed, Files files, List<String> notes) {
+        List<Check> checks, boolean passed, boolean complete, Files files, List<String> notes) {
 
     /**
      * @param db       the --db value: postgres, mariadb, sqlite, h2 or jdbc
@@ -64,10 +65,18 @@ record Report(String tool, String startedAt, DatabaseInfo database, RunInfo run,
      * @param orderMatchesSeqid      whether ORDER BY id returned the ids in seqid's model of the database's order
      * @param inGenerationOrder      whether ORDER BY id returned the ids in the order they were generated
      * @param seqidExpectsGenerationOrder whether seqid's model says it would (the ids increase in that order)
+     * @param rowsInserted           rows committed: all of them, or as many as before the database refused one
+     * @param error                  why the key could not be measured (the database refused a row), or null;
+     *                               then the figures are null
      */
-    record KeyResult(String name, String keyType, double[] millisPerTenth, double totalMillis, double rowsPerSecond,
+    record KeyResult(String name, String keyType, double[] millisPerTenth, Double totalMillis, Double rowsPerSecond,
             Double ratioToBigint, Long tableBytes, Long pkIndexBytes, IndexStats pkIndex, Long logBytes,
-            Boolean orderMatchesSeqid, Boolean inGenerationOrder, Boolean seqidExpectsGenerationOrder) {
+            Boolean orderMatchesSeqid, Boolean inGenerationOrder, Boolean seqidExpectsGenerationOrder, int rowsInserted,
+            String error) {
+
+        boolean completed() {
+            return error == null;
+        }
     }
 
     /**

@@ -27,11 +27,11 @@ final class ReportChart {
     }
 
     /** The colour of each key's line: black for bigint, the palette in order for the others. */
-    static Map<String, Color> colors(List<Report.KeyResult> keys) {
+    static Map<String, Color> colors(List<String> keys) {
         Map<String, Color> colors = new LinkedHashMap<>();
         int next = 0;
-        for (Report.KeyResult key : keys) {
-            colors.put(key.name(), key.name().equals(BenchKey.BIGINT) ? Color.BLACK : PALETTE[next++ % PALETTE.length]);
+        for (String key : keys) {
+            colors.put(key, key.equals(BenchKey.BIGINT) ? Color.BLACK : PALETTE[next++ % PALETTE.length]);
         }
         return colors;
     }
@@ -56,8 +56,11 @@ final class ReportChart {
         for (int i = 0; i < 10; i++) {
             x[i] = (double) run.rows() * (i + 1) / 10 / 1000;
         }
-        Map<String, Color> colors = colors(report.keys());
+        Map<String, Color> colors = colors(report.keys().stream().map(Report.KeyResult::name).toList());
         for (Report.KeyResult key : report.keys()) {
+            if (!key.completed()) {
+                continue;
+            }
             XYSeries series = chart.addSeries(key.name(), x, key.millisPerTenth());
             series.setMarker(SeriesMarkers.CIRCLE);
             series.setLineColor(colors.get(key.name()));

@@ -25,8 +25,9 @@ final class ReportTable {
         String log = report.run().logName() == null ? "log" : report.run().logName();
         List<Column> columns = List.of(
                 new Column("key", false, k -> "`" + k.name() + "`"),
-                new Column("total s", true, k -> String.format(Locale.ROOT, "%.2f", k.totalMillis() / 1000)),
-                new Column("rows/s", true, k -> String.format(Locale.ROOT, "%,.0f", k.rowsPerSecond())),
+                new Column("total s", true, k -> k.completed() ? String.format(Locale.ROOT, "%.2f", k.totalMillis() / 1000)
+                        : String.format(Locale.ROOT, "refused after %,d rows", k.rowsInserted())),
+                new Column("rows/s", true, k -> k.completed() ? String.format(Locale.ROOT, "%,.0f", k.rowsPerSecond()) : null),
                 new Column("vs bigint", true, k -> k.ratioToBigint() == null ? null : String.format(Locale.ROOT, "%.2fx", k.ratioToBigint())),
                 new Column("table MiB", true, k -> mib(k.tableBytes())),
                 new Column("PK index MiB", true, k -> mib(k.pkIndexBytes())),
@@ -48,7 +49,7 @@ final class ReportTable {
         for (int i = 0; i < 10; i++) {
             int tenth = i;
             tenths.add(new Column(String.valueOf(i + 1), true,
-                    k -> String.format(Locale.ROOT, "%,.0f", k.millisPerTenth()[tenth])));
+                    k -> k.completed() ? String.format(Locale.ROOT, "%,.0f", k.millisPerTenth()[tenth]) : null));
         }
         table(out, tenths, report.keys());
 

@@ -4,6 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +39,39 @@ class FileDatabaseBenchTest {
         assertThat(report.path("database").path("idType").asText()).isEqualTo("UUID");
         assertThat(report.path("database").path("idOrder").asText()).isEqualTo("unsigned");
         assertThat(((FileDatabase) run.command().lastTarget).directory()).as("the database file is removed").doesNotExist();
+    }
+
+    @Test
+    void aDatabaseOfYourOwnByJdbcUrlIsLeftAsItWas() throws Exception {
+        String url = "jdbc:h2:file:" + out.resolve("own");
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE mine (x INT)");
+        }
+        Path results = out.resolve("results");
+        BenchRun run = BenchRun.run(BenchRun.smallRun(results, "--db", url, "--layouts", "bigint,v7"));
+        JsonNode report = ReportAssertions.assertCompleteRun(run, results, "H2", java.util.List.of("bigint", "v7"));
+        assertThat(report.path("database").path("db").asText()).isEqualTo("jdbc");
+        assertThat(report.path("database").path("embedded").asBoolean()).isFalse();
+        assertThat(tables(url)).as("the benchmark's tables are dropped, the user's stay").containsExactly("MINE");
+
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE seqid_bench_v7 (x INT)");
+        }
+        BenchRun clash = BenchRun.run(BenchRun.smallRun(results, "--db", url, "--layouts", "bigint,v7"));
+        assertThat(clash.exitCode()).as(clash.toString()).isEqualTo(BenchInsertCommand.EXIT_USAGE);
+        assertThat(clash.err()).contains("table seqid_bench_v7 already exists in " + url).contains("DROP TABLE seqid_bench_v7");
+        assertThat(tables(url)).as("nothing created, nothing dropped").containsExactlyInAnyOrder("MINE", "SEQID_BENCH_V7");
+    }
+
+    private static List<String> tables(String url) throws Exception {
+        List<String> tables = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC'")) {
+            while (rs.next()) {
+                tables.add(rs.getString(1));
+            }
+        }
+        return tables;
     }
 
     @Test

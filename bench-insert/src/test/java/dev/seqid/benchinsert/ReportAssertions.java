@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Document;
@@ -30,9 +31,31 @@ final class ReportAssertions {
      * and report.json alike), in report.md and in the chart, with timings, positive sizes and passed checks.
      */
     static JsonNode assertCompleteRun(BenchRun run, Path out, String product, List<String> keys) throws Exception {
-        assertThat(run.exitCode()).as(run.toString()).isZero();
-        assertThat(run.err()).as(run.toString()).isEmpty();
+        return assertRun(run, out, product, keys, Set.of());
+    }
+
+    /**
+     * As {@link #assertCompleteRun}, except that the database may refuse the rows of the keys in
+     * {@code refusable} (each then reported with its reason and left out of the figures, exit code 1).
+     * Returns the report; {@code refused} receives the keys that were refused.
+     */
+    static JsonNode assertRun(BenchRun run, Path out, String product, List<String> keys, Set<String> refusable) throws Exception {
         JsonNode report = run.json();
+        List<String> refused = new ArrayList<>();
+        report.path("keys").forEach(k -> {
+            if (!k.path("error").isNull()) {
+                refused.add(k.path("name").asText());
+            }
+        });
+        assertThat(refused).as("refused keys: " + run).isSubsetOf(refusable);
+        if (refused.isEmpty()) {
+            assertThat(run.exitCode()).as(run.toString()).isZero();
+            assertThat(run.err()).as(run.toString()).isEmpty();
+        } else {
+            assertThat(run.exitCode()).as(run.toString()).isEqualTo(BenchInsertCommand.EXIT_FAILURE);
+            assertThat(run.err()).as(run.toString()).contains("the database refused some keys' rows");
+            assertThat(report.path("complete").asBoolean()).isFalse();
+        }
         assertThat(BenchInsertCommand.mapper().readTree(Files.readString(out.resolve("report.json")))).isEqualTo(report);
 
         assertThat(report.path("database").path("product").asText()).isEqualTo(product);
@@ -43,6 +66,12 @@ final class ReportAssertions {
 
         for (JsonNode key : report.path("keys")) {
             String name = key.path("name").asText();
+            if (refused.contains(name)) {
+                assertThat(key.path("totalMillis").isNull()).as(name + " has no figures").isTrue();
+                assertThat(key.path("rowsInserted").asInt()).as(name + " rows before the refusal").isBetween(0, 1999);
+                continue;
+            }
+            assertThat(key.path("rowsInserted").asInt()).as(name + " rows inserted").isEqualTo(2000);
             JsonNode tenths = key.path("millisPerTenth");
             assertThat(tenths.size()).as(name).isEqualTo(10);
             double sum = 0;
@@ -57,7 +86,7 @@ final class ReportAssertions {
             assertThat(key.path("tableBytes").asLong()).as(name + " table size").isPositive();
             assertThat(key.path("pkIndexBytes").asLong()).as(name + " PK size").isPositive()
                     .isLessThanOrEqualTo(key.path("tableBytes").asLong());
-            if (keys.contains("bigint")) {
+            if (keys.contains("bigint") && !refused.contains("bigint")) {
                 double bigint = find(report, "bigint").path("totalMillis").asDouble();
                 assertThat(key.path("ratioToBigint").asDouble()).as(name + " ratio")
                         .isCloseTo(total / bigint, org.assertj.core.data.Percentage.withPercentage(0.1));
@@ -85,7 +114,7 @@ final class ReportAssertions {
         assertThat(failed).as("failed checks").isEmpty();
         assertThat(report.path("passed").asBoolean()).isTrue();
         for (String key : keys) {
-            if (!key.equals("bigint")) {
+            if (!key.equals("bigint") && !refused.contains(key)) {
                 assertThat(checksOf(report, key)).as("checks of " + key).anyMatch(n -> n.startsWith("ORDER BY id = seqid's"));
             }
         }
@@ -95,7 +124,9 @@ final class ReportAssertions {
         for (String key : keys) {
             assertThat(table).contains("| `" + key + "` |");
         }
-        assertChart(out, keys);
+        List<String> measured = new ArrayList<>(keys);
+        measured.removeAll(refused);
+        assertChart(out, keys, measured);
         return report;
     }
 
@@ -122,9 +153,8 @@ final class ReportAssertions {
      * The PNG is an image with pixels of every key's colour (its line and markers); the SVG parses as
      * SVG and strokes every key's colour, bigint's dashed.
      */
-    static void assertChart(Path out, List<String> keys) throws Exception {
-        Map<String, Color> colors = ReportChart.colors(keys.stream()
-                .map(k -> new Report.KeyResult(k, null, null, 0, 0, null, null, null, null, null, null, null, null)).toList());
+    static void assertChart(Path out, List<String> all, List<String> keys) throws Exception {
+        Map<String, Color> colors = ReportChart.colors(all);
         BufferedImage png = ImageIO.read(out.resolve("insert-times.png").toFile());
         assertThat(png).as("insert-times.png is an image").isNotNull();
         assertThat(png.getWidth()).isEqualTo(1000);
