@@ -3,13 +3,14 @@ package dev.seqid.benchinsert;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.ChartEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -75,7 +76,11 @@ final class ReportChart {
     /** Writes the chart as PNG to {@code png} and as SVG to {@code svg}. */
     static void write(Report report, Path png, Path svg) throws IOException {
         XYChart chart = chart(report);
-        BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
-        VectorGraphicsEncoder.saveVectorGraphic(chart, svg.toString(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        try (OutputStream out = Files.newOutputStream(png)) {
+            ChartEncoder.saveChart(chart, out, "png");
+        }
+        try (OutputStream out = Files.newOutputStream(svg)) {
+            ChartEncoder.saveChart(chart, out, "svg"); // through VectorGraphics2D
+        }
     }
 }

@@ -196,6 +196,18 @@ final class ReportAssertions {
         return n;
     }
 
+    /**
+     * Whether the process is still running after up to 30 s: {@code pg_ctl stop} returns when the
+     * postmaster has removed its pid file, a moment before the process ends.
+     */
+    static boolean stillRunning(long pid) throws InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+        while (alive(pid) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        return alive(pid);
+    }
+
     /** Whether the process with this id is still running. */
     static boolean alive(long pid) {
         return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
