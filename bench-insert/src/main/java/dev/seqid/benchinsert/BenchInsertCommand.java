@@ -336,6 +336,9 @@ public final class BenchInsertCommand implements Callable<Integer> {
                     measured.add(benchmark.measure(key));
                     created.remove(key);
                 }
+                if (!target.embedded()) {
+                    dialect.cleanUp(connection);
+                }
                 Report report = report(startedAt, databaseInfo, dialect, measured, benchmark.checks(), files);
                 write(report, files);
                 return report;
@@ -351,6 +354,7 @@ public final class BenchInsertCommand implements Callable<Integer> {
                             // reported by the failure that got here
                         }
                     }
+                    dialect.cleanUp(connection);
                 }
             }
         } catch (SQLException closing) {

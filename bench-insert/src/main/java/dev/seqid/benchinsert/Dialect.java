@@ -59,6 +59,10 @@ abstract class Dialect {
     void prepare(Connection c) throws SQLException {
     }
 
+    /** Undoes what {@link #prepare} added to a user's database (an extension it created). Never throws. */
+    void cleanUp(Connection c) {
+    }
+
     /** Called before each key's inserts (PostgreSQL: {@code CHECKPOINT}, so full-page images count alike). */
     void beforeKey(Connection c) throws SQLException {
     }

@@ -17,6 +17,7 @@ import java.util.UUID;
 final class PostgresDialect extends Dialect {
 
     private boolean pgstattuple;
+    private boolean createdPgstattuple;
     private boolean checkpoint = true;
     private int serverVersion;
 
@@ -60,12 +61,30 @@ final class PostgresDialect extends Dialect {
         Long version = queryLong(c, "SELECT current_setting('server_version_num')::int");
         serverVersion = version == null ? 0 : version.intValue();
         try {
-            execute(c, "CREATE EXTENSION IF NOT EXISTS pgstattuple");
+            boolean existed = queryLong(c, "SELECT count(*) FROM pg_extension WHERE extname = 'pgstattuple'") > 0;
+            if (!existed) {
+                execute(c, "CREATE EXTENSION pgstattuple");
+                createdPgstattuple = true;
+            }
             pgstattuple = true;
         } catch (SQLException e) {
             rollbackQuietly(c);
             notes.add("pgstattuple is not available (" + firstLine(e) + "): the primary key's leaf density and fragmentation "
                     + "are not measured, only relation sizes");
+        }
+    }
+
+    /** Drops pgstattuple if this run created it (in a user's database; an embedded one is removed whole). */
+    @Override
+    void cleanUp(Connection c) {
+        if (createdPgstattuple) {
+            createdPgstattuple = false;
+            try {
+                execute(c, "DROP EXTENSION IF EXISTS pgstattuple");
+            } catch (SQLException e) {
+                rollbackQuietly(c);
+                notes.add("could not drop the pgstattuple extension this run created: " + firstLine(e));
+            }
         }
     }
 

@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -58,6 +63,30 @@ class PostgresBenchTest {
 
         EmbeddedPostgresDatabase target = (EmbeddedPostgresDatabase) run.command().lastTarget;
         assertThat(target.directory()).as("the data directory is removed").doesNotExist();
+    }
+
+    @Test
+    void aServerOfYourOwnByJdbcUrlIsLeftAsItWas() throws Exception {
+        try (EmbeddedPostgres own = EmbeddedPostgres.builder().setDataDirectory(out.resolve("own")).start()) {
+            String url = own.getJdbcUrl("postgres", "postgres");
+            BenchRun run = BenchRun.run(BenchRun.smallRun(out.resolve("results"), "--db", url, "--user", "postgres",
+                    "--layouts", "bigint,v7"));
+            JsonNode report = ReportAssertions.assertCompleteRun(run, out.resolve("results"), "PostgreSQL", List.of("bigint", "v7"));
+            assertThat(report.path("database").path("embedded").asBoolean()).isFalse();
+            assertThat(ReportAssertions.find(report, "v7").path("pkIndex").path("avgLeafDensity").asDouble())
+                    .as("pgstatindex through the extension the run created").isPositive();
+            assertThat(ReportAssertions.checksOf(report, "v7")).contains("uuid_extract_timestamp(id) = seqid's instantOf(id)");
+            try (Connection c = own.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+                try (ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_extension WHERE extname = 'pgstattuple'")) {
+                    rs.next();
+                    assertThat(rs.getInt(1)).as("the extension the run created is dropped").isZero();
+                }
+                try (ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_tables WHERE tablename LIKE 'seqid_bench_%'")) {
+                    rs.next();
+                    assertThat(rs.getInt(1)).as("the run's tables are dropped").isZero();
+                }
+            }
+        }
     }
 
     @Test
