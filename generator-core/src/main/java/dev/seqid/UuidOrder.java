@@ -88,8 +88,9 @@ public enum UuidOrder implements Comparator<UUID> {
      * <p>Consequence: a v7 id sorts by time in MariaDB, but a prefix COMB that keeps version 4
      * (timestamp in bytes 0-5) does not: it is stored node group first, so it sorts by its random
      * tail. Earlier releases with the type (10.7 on) reversed every value; data still stored in that
-     * older form is not sorted by this comparator. MariaDB rejects some values whose version nibble
-     * is 8 or more while their variant bit is 0; this comparator orders them as stored as is.
+     * older form is not sorted by this comparator. MariaDB refuses values whose byte 6 is 0x80 or
+     * more (version 8 to 15) and whose byte 8 is 0x01 to 0x80, among them RFC 9562 v8 ids whose byte
+     * 8 is exactly 0x80 (docs/layouts.md#mariadb-order); this comparator orders them as stored as is.
      */
     MARIADB("mariadb", null) {
         @Override

@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
         versionProvider = SeqidCommand.Version.class,
         description = "Generates, inspects, sorts and converts sequential, time-ordered UUIDs.",
         subcommands = {GenerateCommand.class, InspectCommand.class, SortCommand.class, ConvertCommand.class,
-                CommandLine.HelpCommand.class},
+                BenchInsertCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:bad input (each bad UUID or line named on standard error; the others still handled)",
                 "2:usage error (unknown option, bad option value)"})

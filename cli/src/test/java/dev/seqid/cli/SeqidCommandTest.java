@@ -12,11 +12,27 @@ class SeqidCommandTest {
     void helpListsTheSubcommands() {
         CommandResult result = CommandResult.run("--help");
         assertThat(result.exitCode()).isZero();
-        assertThat(result.out()).contains("generate").contains("inspect").contains("sort").contains("convert").contains("Exit codes");
+        assertThat(result.out()).contains("generate").contains("inspect").contains("sort").contains("convert").contains("bench-insert")
+                .contains("Exit codes");
+    }
+
+    @Test
+    void benchInsertHelpSaysHowToRunIt() {
+        CommandResult result = CommandResult.run("bench-insert", "--help");
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.out()).contains("./seqid bench-insert").contains("bench-insert/target/seqid-bench-insert.jar");
+    }
+
+    @Test
+    void benchInsertInThisJarPointsToItsOwnJar() {
+        CommandResult result = CommandResult.run("bench-insert", "--db", "sqlite", "--rows", "2000");
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).contains("runs from its own jar").contains("./seqid bench-insert --db sqlite --rows 2000");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"generate", "inspect", "sort", "convert"})
+    @ValueSource(strings = {"generate", "inspect", "sort", "convert", "bench-insert"})
     void everySubcommandHasHelp(String subcommand) {
         CommandResult result = CommandResult.run(subcommand, "--help");
         assertThat(result.exitCode()).isZero();

@@ -1,0 +1,86 @@
+package dev.seqid.benchinsert;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command in a process of its own, ended while it inserts (SIGTERM; Ctrl-C's SIGINT runs the same
+ * shutdown hook): the embedded PostgreSQL is stopped and its temporary directory removed.
+ */
+class InterruptTest {
+
+    @BeforeAll
+    static void linuxX64() {
+        Assumptions.assumeTrue(EmbeddedPlatform.isLinuxX64(), "the embedded servers are Linux x86-64 builds");
+    }
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void endingTheProcessStopsTheServerAndRemovesItsFiles() throws Exception {
+        Path tmp = Files.createDirectories(temp.resolve("tmp"));
+        // zonky's unpacked binaries stay where they are shared; only the run's own directory goes into tmp
+        String zonkyCache = System.getProperty("ot.epg.working-dir",
+                Path.of(System.getProperty("java.io.tmpdir"), "embedded-pg").toString());
+        Path stderr = temp.resolve("stderr.txt");
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + tmp, "-Dot.epg.working-dir=" + zonkyCache,
+                "-cp", System.getProperty("java.class.path"), BenchInsertCommand.class.getName(),
+                "--db", "postgres", "--rows", "200000", "--layouts", "bigint,v4", "--out", temp.resolve("out").toString())
+                .redirectOutput(temp.resolve("stdout.txt").toFile())
+                .redirectError(stderr.toFile())
+                .start();
+        try {
+            Path data = awaitRunningServer(tmp, process);
+            long postmaster = ReportAssertions.postmasterPid(data);
+            assertThat(ReportAssertions.alive(postmaster)).isTrue();
+            Thread.sleep(1_000); // into the inserts
+
+            process.destroy(); // SIGTERM
+            assertThat(process.waitFor(90, TimeUnit.SECONDS)).as("the command exits").isTrue();
+
+            assertThat(Files.readString(stderr)).contains("interrupted; stopping the embedded postgres and removing its files");
+            try (var left = Files.list(tmp)) {
+                assertThat(left.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("seqid-bench-insert-")).toList())
+                        .as("the run's temporary directory is removed").isEmpty();
+            }
+            assertThat(ReportAssertions.stillRunning(postmaster)).as("postmaster " + postmaster + " stopped").isFalse();
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    /** The data directory once its postmaster runs. */
+    private static Path awaitRunningServer(Path tmp, Process process) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (System.nanoTime() < deadline) {
+            assertThat(process.isAlive()).as("the command runs").isTrue();
+            Optional<Path> data;
+            try (var dirs = Files.list(tmp)) {
+                data = dirs.filter(d -> d.getFileName().toString().startsWith("seqid-bench-insert-postgres-"))
+                        .map(d -> d.resolve("data")).filter(d -> Files.exists(d.resolve("postmaster.pid"))).findFirst();
+            }
+            if (data.isPresent()) {
+                List<String> pid = Files.readAllLines(data.get().resolve("postmaster.pid"), StandardCharsets.UTF_8);
+                // the last line of postmaster.pid is the server's status, "ready" once it accepts connections
+                if (pid.size() >= 8 && pid.get(pid.size() - 1).trim().equals("ready")) {
+                    return data.get();
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no embedded PostgreSQL started under " + tmp + File.separator);
+    }
+}
