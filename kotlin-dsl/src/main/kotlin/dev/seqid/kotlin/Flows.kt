@@ -8,7 +8,10 @@ import kotlin.time.Duration.Companion.nanoseconds
 import kotlin.uuid.Uuid
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.Flow
-import kotlinx.coroutines.flow.flow
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.currentCoroutineContext
+import kotlinx.coroutines.ensureActive
+import kotlinx.coroutines.flow.FlowCollector
 
 /** The first chunk a flow reserves; chunks double up to the flow's `chunk` argument. */
 private const val FIRST_CHUNK = 16
@@ -35,30 +38,7 @@ private const val MIN_WAIT_NANOS = 20_000L
  */
 public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> {
     checkChunk(chunk)
-    val generator = this
-    return flow {
-        var size = minOf(FIRST_CHUNK, chunk)
-        var ids = arrayOfNulls<UUID>(size)
-        while (true) {
-            val made = generator.tryNext(ids, 0, size)
-            for (i in 0 until made) {
-                emit(ids[i]!!)
-            }
-            if (made < size) {
-                if (made == 0) {
-                    if (generator.throwsOnOverflow()) {
-                        generator.next(ids, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
-                        emit(ids[0]!!)
-                    } else {
-                        generator.awaitClock()
-                    }
-                }
-            } else if (size < chunk) {
-                size = minOf(2 * size, chunk)
-                ids = arrayOfNulls(size)
-            }
-        }
-    }
+    return IdFlow(this, chunk)
 }
 
 /**
@@ -97,30 +77,7 @@ public suspend fun UuidGenerator.nextId(): UUID {
 
 public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> {
     checkChunk(chunk)
-    val generator = this
-    return flow {
-        var size = minOf(FIRST_CHUNK, chunk)
-        var words = LongArray(2 * size)
-        while (true) {
-            val made = generator.tryNextLongs(words, 0, size)
-            for (i in 0 until made) {
-                emit(Uuid.fromLongs(words[2 * i], words[2 * i + 1]))
-            }
-            if (made < size) {
-                if (made == 0) {
-                    if (generator.throwsOnOverflow()) {
-                        generator.nextLongs(words, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
-                        emit(Uuid.fromLongs(words[0], words[1]))
-                    } else {
-                        generator.awaitClock()
-                    }
-                }
-            } else if (size < chunk) {
-                size = minOf(2 * size, chunk)
-                words = LongArray(2 * size)
-            }
-        }
-    }
+    return StdlibUuidFlow(this, chunk)
 }
 
 /**
@@ -141,6 +98,72 @@ public suspend fun UuidGenerator.nextUuid(): Uuid {
         awaitClock()
     }
     return Uuid.fromLongs(words[0], words[1])
+}
+
+/**
+ * [asFlow]'s flow. It implements [Flow] directly rather than through `flow { }`, whose collector
+ * looks the coroutine context up again on every element: this one emits in the collecting
+ * coroutine and never catches what [FlowCollector.emit] throws (the two rules a `Flow` must keep),
+ * and checks the collector's [Job] before every element, as `flow { }` does, so a cancelled
+ * collector gets no further element and no further chunk is reserved.
+ */
+private class IdFlow(private val generator: UuidGenerator, private val chunk: Int) : Flow<UUID> {
+    override suspend fun collect(collector: FlowCollector<UUID>) {
+        val job = currentCoroutineContext()[Job]
+        var size = minOf(FIRST_CHUNK, chunk)
+        var ids = arrayOfNulls<UUID>(size)
+        while (true) {
+            job?.ensureActive()
+            val made = generator.tryNext(ids, 0, size)
+            for (i in 0 until made) {
+                job?.ensureActive()
+                collector.emit(ids[i]!!)
+            }
+            if (made < size) {
+                if (made == 0) {
+                    if (generator.throwsOnOverflow()) {
+                        generator.next(ids, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
+                        collector.emit(ids[0]!!)
+                    } else {
+                        generator.awaitClock()
+                    }
+                }
+            } else if (size < chunk) {
+                size = minOf(2 * size, chunk)
+                ids = arrayOfNulls(size)
+            }
+        }
+    }
+}
+
+/** [asUuidFlow]'s flow: as [IdFlow], from the generator's `long` words. */
+private class StdlibUuidFlow(private val generator: UuidGenerator, private val chunk: Int) : Flow<Uuid> {
+    override suspend fun collect(collector: FlowCollector<Uuid>) {
+        val job = currentCoroutineContext()[Job]
+        var size = minOf(FIRST_CHUNK, chunk)
+        var words = LongArray(2 * size)
+        while (true) {
+            job?.ensureActive()
+            val made = generator.tryNextLongs(words, 0, size)
+            for (i in 0 until made) {
+                job?.ensureActive()
+                collector.emit(Uuid.fromLongs(words[2 * i], words[2 * i + 1]))
+            }
+            if (made < size) {
+                if (made == 0) {
+                    if (generator.throwsOnOverflow()) {
+                        generator.nextLongs(words, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
+                        collector.emit(Uuid.fromLongs(words[0], words[1]))
+                    } else {
+                        generator.awaitClock()
+                    }
+                }
+            } else if (size < chunk) {
+                size = minOf(2 * size, chunk)
+                words = LongArray(2 * size)
+            }
+        }
+    }
 }
 
 /**
