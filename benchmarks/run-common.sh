@@ -92,3 +92,63 @@ print_header() {
         echo "WARNING: load average $load before the run: something else is using the CPUs, expect noisy numbers."
     fi
 }
+
+# The per-id benchmark runs (run-reactive.sh, run-kotlin.sh): runs the JMH selection $selection at 1
+# and 2 threads with the GC profiler into $results_dir/$1-STAMP-t{1,2}.{json,log}, then writes and
+# prints the table with ids/µs, B/id and a ratio column for each benchmark in the array $baselines.
+#   $1 the result files' prefix; $2 what a thread is ("subscribers", "collectors");
+#   $3 the notes printed above the table; the rest: arguments for JMH.
+run_per_id_benchmark() {
+    local prefix=$1 clients=$2 notes=$3
+    shift 3
+    local java feature
+    java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+    feature="$(java_feature "$java")"
+    if [[ -z "$feature" ]] || (( feature < 17 )); then
+        echo "$java is not a JDK 17 or later (feature version: ${feature:-none}): set JAVA_HOME to one." >&2
+        exit 2
+    fi
+    build_jar_if_stale
+    mkdir -p "$results_dir"
+    local stamp header base threads status=0
+    stamp="$(date '+%Y%m%d-%H%M%S')"
+    header="$(print_header)"
+    echo "$header" >&2
+    local result_files=()
+    for threads in 1 2; do
+        base="$results_dir/$prefix-$stamp-t$threads"
+        echo "== $threads thread(s): $base.json" >&2
+        # jmh.ignoreLock and the handling of a failing benchmark: as in run-comparison.sh.
+        if ! "$java" -Djmh.ignoreLock=true -jar "$jar" "$selection" \
+            -t "$threads" -prof gc -rf json -rff "$base.json" "$@" 2>&1 | tee "$base.log"; then
+            echo "JMH failed at $threads thread(s); see $base.log" >&2
+            status=1
+        fi
+        if [[ -s "$base.json" ]]; then
+            result_files+=("$base.json")
+        fi
+    done
+    if [[ ${#result_files[@]} -eq 0 ]]; then
+        echo "No results to tabulate." >&2
+        exit 1
+    fi
+    local ratio_args=() baseline
+    for baseline in "${baselines[@]}"; do
+        ratio_args+=(--ratio "$baseline")
+    done
+    local table="$results_dir/$prefix-$stamp.md"
+    {
+        echo "$header"
+        echo "JMH args: -t 1 and -t 2 (1 and 2 $clients on one generator), -prof gc${*:+ $*}"
+        echo "Every row per id (@OperationsPerInvocation(4096)): ids/µs over all threads, B/id of all threads;" \
+            "ratios of scores within one JMH run and thread count."
+        echo "$notes"
+        echo
+        "$java" -cp "$jar" dev.seqid.benchmarks.ResultTable --per id "${ratio_args[@]}" "${result_files[@]}"
+    } > "$table"
+    echo
+    cat "$table"
+    echo >&2
+    echo "Table in $table; JSON and logs in $results_dir/$prefix-$stamp-t*.{json,log}" >&2
+    exit "$status"
+}

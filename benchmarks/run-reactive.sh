@@ -20,56 +20,8 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/run-common.sh"
 
-java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-feature="$(java_feature "$java")"
-if [[ -z "$feature" ]] || (( feature < 17 )); then
-    echo "$java is not a JDK 17 or later (feature version: ${feature:-none}): set JAVA_HOME to one." >&2
-    exit 2
-fi
 selection="${BENCHMARKS:-dev\.seqid\.benchmarks\.ReactiveBenchmark\.}"
 baselines=(ReactiveBenchmark.rawNext ReactiveBenchmark.rawNextBatch256)
-
-build_jar_if_stale
-mkdir -p "$results_dir"
-stamp="$(date '+%Y%m%d-%H%M%S')"
-header="$(print_header)"
-echo "$header" >&2
-result_files=()
-status=0
-for threads in 1 2; do
-    base="$results_dir/reactive-$stamp-t$threads"
-    echo "== $threads thread(s): $base.json" >&2
-    # jmh.ignoreLock and the handling of a failing benchmark: as in run-comparison.sh.
-    if ! "$java" -Djmh.ignoreLock=true -jar "$jar" "$selection" \
-        -t "$threads" -prof gc -rf json -rff "$base.json" "$@" 2>&1 | tee "$base.log"; then
-        echo "JMH failed at $threads thread(s); see $base.log" >&2
-        status=1
-    fi
-    if [[ -s "$base.json" ]]; then
-        result_files+=("$base.json")
-    fi
-done
-if [[ ${#result_files[@]} -eq 0 ]]; then
-    echo "No results to tabulate." >&2
-    exit 1
-fi
-
-ratio_args=()
-for baseline in "${baselines[@]}"; do
-    ratio_args+=(--ratio "$baseline")
-done
-table="$results_dir/reactive-$stamp.md"
-{
-    echo "$header"
-    echo "JMH args: -t 1 and -t 2 (1 and 2 subscribers on one generator), -prof gc${*:+ $*}"
-    echo "Every row per id (@OperationsPerInvocation(4096)): ids/µs over all threads, B/id of all threads;" \
-        "ratios of scores within one JMH run and thread count."
-    echo "Targets (issue): fluxRequest256 at 1 thread >= 1.0x rawNext and >= 0.70x rawNextBatch256."
-    echo
-    "$java" -cp "$jar" dev.seqid.benchmarks.ResultTable --per id "${ratio_args[@]}" "${result_files[@]}"
-} > "$table"
-echo
-cat "$table"
-echo >&2
-echo "Table in $table; JSON and logs in $results_dir/reactive-$stamp-t*.{json,log}" >&2
-exit "$status"
+run_per_id_benchmark reactive subscribers \
+    "Targets (issue): fluxRequest256 at 1 thread >= 1.0x rawNext and >= 0.70x rawNextBatch256." \
+    "$@"
