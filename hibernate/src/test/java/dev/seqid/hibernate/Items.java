@@ -5,6 +5,7 @@ import dev.seqid.UuidLayout;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.MappedSuperclass;
 import jakarta.persistence.Table;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -17,19 +18,30 @@ final class Items {
     }
 
     /** An entity of the tests: a UUID id made by seqid and the order in which the test persisted it. */
-    interface Item {
-        UUID getId();
+    @MappedSuperclass
+    abstract static class Item {
+        long seq;
 
-        long getSeq();
+        Item() {
+        }
+
+        Item(long seq) {
+            this.seq = seq;
+        }
+
+        public abstract UUID getId();
+
+        public long getSeq() {
+            return seq;
+        }
     }
 
     @Entity(name = "V7Item")
     @Table(name = "v7_item")
-    static class V7Item implements Item {
+    static class V7Item extends Item {
         @Id
         @SeqIdGenerated(layout = "v7")
         UUID id;
-        long seq;
         /** A non-key column from the default generator (v7 here, so the same generator as the id). */
         @SeqIdGenerated
         @Column(name = "ref")
@@ -39,106 +51,82 @@ final class Items {
         }
 
         V7Item(long seq) {
-            this.seq = seq;
+            super(seq);
         }
 
         @Override
         public UUID getId() {
             return id;
-        }
-
-        @Override
-        public long getSeq() {
-            return seq;
         }
     }
 
     @Entity(name = "OtherV7Item")
     @Table(name = "other_v7_item")
-    static class OtherV7Item implements Item {
+    static class OtherV7Item extends Item {
         @Id
         @SeqIdGenerated(layout = "v7")
         UUID id;
-        long seq;
 
         OtherV7Item() {
         }
 
         OtherV7Item(long seq) {
-            this.seq = seq;
+            super(seq);
         }
 
         @Override
         public UUID getId() {
             return id;
-        }
-
-        @Override
-        public long getSeq() {
-            return seq;
         }
     }
 
     @Entity(name = "CombPostgresItem")
     @Table(name = "comb_pg_item")
-    static class CombPostgresItem implements Item {
+    static class CombPostgresItem extends Item {
         @Id
         @SeqIdGenerated(layout = "comb-postgres")
         UUID id;
-        long seq;
 
         CombPostgresItem() {
         }
 
         CombPostgresItem(long seq) {
-            this.seq = seq;
+            super(seq);
         }
 
         @Override
         public UUID getId() {
             return id;
-        }
-
-        @Override
-        public long getSeq() {
-            return seq;
         }
     }
 
     @Entity(name = "CombSqlServerItem")
     @Table(name = "comb_mssql_item")
-    static class CombSqlServerItem implements Item {
+    static class CombSqlServerItem extends Item {
         @Id
         @SeqIdGenerated(layout = "comb-sqlserver")
         UUID id;
-        long seq;
 
         CombSqlServerItem() {
         }
 
         CombSqlServerItem(long seq) {
-            this.seq = seq;
+            super(seq);
         }
 
         @Override
         public UUID getId() {
             return id;
-        }
-
-        @Override
-        public long getSeq() {
-            return seq;
         }
     }
 
     /** Id and a second column from {@link CountingSupplier}. */
     @Entity(name = "SuppliedItem")
     @Table(name = "supplied_item")
-    static class SuppliedItem implements Item {
+    static class SuppliedItem extends Item {
         @Id
         @SeqIdGenerated(supplier = CountingSupplier.class)
         UUID id;
-        long seq;
         @SeqIdGenerated(supplier = CountingSupplier.class, layout = "v8-sqlserver")
         @Column(name = "other")
         UUID other;
@@ -147,17 +135,12 @@ final class Items {
         }
 
         SuppliedItem(long seq) {
-            this.seq = seq;
+            super(seq);
         }
 
         @Override
         public UUID getId() {
             return id;
-        }
-
-        @Override
-        public long getSeq() {
-            return seq;
         }
     }
 
@@ -225,27 +208,21 @@ final class Items {
     /** A default-generator id; with {@link SeqIdSettings#GENERATOR} set, from the configured generator. */
     @Entity(name = "DefaultItem")
     @Table(name = "default_item")
-    static class DefaultItem implements Item {
+    static class DefaultItem extends Item {
         @Id
         @SeqIdGenerated
         UUID id;
-        long seq;
 
         DefaultItem() {
         }
 
         DefaultItem(long seq) {
-            this.seq = seq;
+            super(seq);
         }
 
         @Override
         public UUID getId() {
             return id;
-        }
-
-        @Override
-        public long getSeq() {
-            return seq;
         }
     }
 }
