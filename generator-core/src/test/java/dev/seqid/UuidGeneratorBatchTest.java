@@ -11,11 +11,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -358,5 +360,68 @@ class UuidGeneratorBatchTest {
         g.next(ids);
         Set<UUID> set = new HashSet<>(Arrays.asList(ids));
         assertThat(set).hasSize(ids.length);
+    }
+
+    /** Every word distinct: {@code n << 16}, so that both words of a v4 id keep n whole under the version and variant bits. */
+    private static final class CountingEntropy implements EntropySource {
+        private final AtomicLong next = new AtomicLong(1);
+
+        @Override
+        public long nextLong() {
+            return next.getAndIncrement() << 16;
+        }
+    }
+
+    /**
+     * Batches borrow an array for their random words from a pool shared by all threads. 32 threads
+     * make batches of v4 ids whose two words are each one distinct entropy word: if two calls ever
+     * wrote one array at once, a word would land in two ids (or one id twice) and the sorted words
+     * would hold a duplicate.
+     */
+    @Test
+    void concurrentBatchesNeverShareTheirRandomWords() throws Exception {
+        UuidGenerator g = UuidGenerator.builder().layout(UuidLayout.v4()).entropy(new CountingEntropy()).build();
+        int threads = 32;
+        int batches = 100;
+        int perBatch = 256;
+        long[][] out = new long[threads][2 * perBatch * batches];
+        CyclicBarrier start = new CyclicBarrier(threads);
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            long[] dst = out[t];
+            workers[t] = new Thread(() -> {
+                try {
+                    start.await();
+                    long[] batch = new long[2 * perBatch];
+                    for (int b = 0; b < batches; b++) {
+                        g.nextLongs(batch, 0, perBatch);
+                        System.arraycopy(batch, 0, dst, b * batch.length, batch.length);
+                    }
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            });
+            workers[t].start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+        assertThat(failures).isEmpty();
+
+        long[] words = new long[threads * 2 * perBatch * batches];
+        int n = 0;
+        for (long[] pairs : out) {
+            for (long w : pairs) {
+                words[n++] = (w >>> 16) & ((1L << 46) - 1); // the counting word, without the version (below) and variant (above) bits
+            }
+        }
+        Arrays.sort(words);
+        assertThat(words[0]).as("no id without its random words").isPositive();
+        for (int i = 1; i < words.length; i++) {
+            if (words[i] == words[i - 1]) {
+                throw new AssertionError("entropy word " + words[i] + " is in two places: two batches shared a buffer");
+            }
+        }
     }
 }
