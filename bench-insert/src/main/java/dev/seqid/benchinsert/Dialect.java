@@ -37,9 +37,15 @@ abstract class Dialect {
     /** How {@code ORDER BY id} compares this database's UUID type, or null if seqid has no model of it. */
     abstract UuidOrder idOrder();
 
-    abstract String createUuidTable(String table);
+    /** The UUID-keyed table, in standard SQL with the key column of {@link #uuidType()}; products that differ override it. */
+    String createUuidTable(String table) {
+        return "CREATE TABLE " + table + " (id " + uuidType() + " PRIMARY KEY, payload VARCHAR(100) NOT NULL)";
+    }
 
-    abstract String createBigintTable(String table);
+    /** The table keyed by an identity column, in standard SQL; products that differ override it. */
+    String createBigintTable(String table) {
+        return "CREATE TABLE " + table + " (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, payload VARCHAR(100) NOT NULL)";
+    }
 
     String insertUuid(String table) {
         return "INSERT INTO " + table + " (id, payload) VALUES (?, ?)";

@@ -31,16 +31,6 @@ final class H2Dialect extends Dialect {
     }
 
     @Override
-    String createUuidTable(String table) {
-        return "CREATE TABLE " + table + " (id UUID PRIMARY KEY, payload VARCHAR(100) NOT NULL)";
-    }
-
-    @Override
-    String createBigintTable(String table) {
-        return "CREATE TABLE " + table + " (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, payload VARCHAR(100) NOT NULL)";
-    }
-
-    @Override
     void bindId(PreparedStatement insert, long msb, long lsb) throws SQLException {
         insert.setObject(1, new UUID(msb, lsb));
     }

@@ -37,16 +37,6 @@ final class PostgresDialect extends Dialect {
     }
 
     @Override
-    String createUuidTable(String table) {
-        return "CREATE TABLE " + table + " (id uuid PRIMARY KEY, payload varchar(100) NOT NULL)";
-    }
-
-    @Override
-    String createBigintTable(String table) {
-        return "CREATE TABLE " + table + " (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, payload varchar(100) NOT NULL)";
-    }
-
-    @Override
     void bindId(PreparedStatement insert, long msb, long lsb) throws SQLException {
         insert.setObject(1, new UUID(msb, lsb));
     }
