@@ -210,13 +210,19 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     @Override
     public void nextLongs(long[] dst, int from, int count) {
         Grant g = grants.get();
-        for (int k = 0; k < count; k++) {
+        int k = 0;
+        while (k < count) {
             int i = g.index;
             if (i == g.limit) {
                 i = refill(g);
             }
-            g.index = i + Long.BYTES;
-            dst[from + k] = (long) LONGS.get(g.bytes, i);
+            // The words this grant still holds, read in a loop with no call and no field access.
+            byte[] bytes = g.bytes;
+            int end = k + Math.min(count - k, (g.limit - i) / Long.BYTES);
+            for (; k < end; k++, i += Long.BYTES) {
+                dst[from + k] = (long) LONGS.get(bytes, i);
+            }
+            g.index = i;
         }
     }
 

@@ -87,6 +87,47 @@ class PrefilledEntropySourceTest {
         }
     }
 
+    /**
+     * {@code nextLongs} reads whole runs of a grant at once: runs of 1 to 70 words, mixed with single
+     * {@code nextLong} calls, at offsets into the destination, across grant and block ends. Every slot
+     * of the destination is written (no zero left) and no word is read twice (a read past a grant's
+     * end would repeat a stale word).
+     */
+    @Test
+    void nextLongsFillsEverySlotWithWordsNoOneElseGot() throws Exception {
+        AtomicLong counter = new AtomicLong();
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8, () -> numberingFiller(counter))) {
+            int threads = 4;
+            long[][] drawn = new long[threads][];
+            List<Thread> workers = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int id = t;
+                workers.add(new Thread(() -> {
+                    long[] dst = new long[200_000];
+                    int at = 0;
+                    for (int run = 1; at < dst.length; run = run % 70 + 1) {
+                        int n = Math.min(run, dst.length - at);
+                        if (run % 5 == 0) {
+                            dst[at] = source.nextLong();
+                            n = 1;
+                        } else {
+                            source.nextLongs(dst, at, n);
+                        }
+                        at += n;
+                    }
+                    drawn[id] = dst;
+                }));
+            }
+            workers.forEach(Thread::start);
+            for (Thread w : workers) {
+                w.join();
+            }
+            long[] all = Arrays.stream(drawn).flatMapToLong(Arrays::stream).toArray();
+            assertThat(all).doesNotContain(0L);
+            assertAllDistinct(all);
+        }
+    }
+
     @Test
     void idsFromManyThreadsCarryNoRepeatedRandomPart() throws Exception {
         try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8)) {
