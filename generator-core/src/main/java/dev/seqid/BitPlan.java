@@ -51,6 +51,17 @@ final class BitPlan {
     private final long[] counterInLsb;
     private final long[] nodeInMsb;
     private final long[] nodeInLsb;
+    /**
+     * The hot path's copy of the timestamp and counter runs when each lies in at most one run per
+     * word (every named layout but the SQL Server ones): {valueShift, mask, wordShift} as fields, the
+     * mask 0 where the word has no run, so that placing them is a shift and a mask with no loop and no
+     * array access. Valid only if {@link #singleRuns}.
+     */
+    private final boolean singleRuns;
+    private final long tsMsbValueShift, tsMsbMask, tsMsbWordShift;
+    private final long tsLsbValueShift, tsLsbMask, tsLsbWordShift;
+    private final long ctMsbValueShift, ctMsbMask, ctMsbWordShift;
+    private final long ctLsbValueShift, ctLsbMask, ctLsbWordShift;
 
     /**
      * Compiles the placement of a layout.
@@ -96,6 +107,19 @@ final class BitPlan {
         this.counterInLsb = runs(free, timestampBits, counterBits, 1);
         this.nodeInMsb = runs(free, timestampBits + counterBits, nodeBits, 0);
         this.nodeInLsb = runs(free, timestampBits + counterBits, nodeBits, 1);
+        this.singleRuns = timestampInMsb.length <= 3 && timestampInLsb.length <= 3 && counterInMsb.length <= 3 && counterInLsb.length <= 3;
+        this.tsMsbValueShift = runPart(timestampInMsb, 0);
+        this.tsMsbMask = runPart(timestampInMsb, 1);
+        this.tsMsbWordShift = runPart(timestampInMsb, 2);
+        this.tsLsbValueShift = runPart(timestampInLsb, 0);
+        this.tsLsbMask = runPart(timestampInLsb, 1);
+        this.tsLsbWordShift = runPart(timestampInLsb, 2);
+        this.ctMsbValueShift = runPart(counterInMsb, 0);
+        this.ctMsbMask = runPart(counterInMsb, 1);
+        this.ctMsbWordShift = runPart(counterInMsb, 2);
+        this.ctLsbValueShift = runPart(counterInLsb, 0);
+        this.ctLsbMask = runPart(counterInLsb, 1);
+        this.ctLsbWordShift = runPart(counterInLsb, 2);
         this.constantMsb = fm | place(nodeInMsb, node);
         this.constantLsb = fl | place(nodeInLsb, node);
         long rm = 0, rl = 0;
@@ -135,6 +159,11 @@ final class BitPlan {
         return Arrays.copyOf(out, n);
     }
 
+    /** Part {@code k} of the first run's triple, 0 if there is no run (a zero mask places nothing). */
+    private static long runPart(long[] runs, int k) {
+        return runs.length == 0 ? 0 : runs[k];
+    }
+
     private static long mask(int width) {
         return width == 64 ? -1L : (1L << width) - 1;
     }
@@ -161,12 +190,12 @@ final class BitPlan {
 
     /** The most significant word of an id: constant bits, timestamp field, counter, and {@code random} on the random bits only. */
     long msb(long field, long counter, long random) {
-        return constantMsb | place(timestampInMsb, field) | place(counterInMsb, counter) | (random & randomMaskMsb);
+        return constantMsb | timestampMsb(field) | counterMsb(counter) | (random & randomMaskMsb);
     }
 
     /** The least significant word of an id, as {@link #msb}. */
     long lsb(long field, long counter, long random) {
-        return constantLsb | place(timestampInLsb, field) | place(counterInLsb, counter) | (random & randomMaskLsb);
+        return constantLsb | timestampLsb(field) | counterLsb(counter) | (random & randomMaskLsb);
     }
 
     /** The version and variant bits of the most significant word. */
@@ -189,20 +218,20 @@ final class BitPlan {
 
     /** The timestamp field's bits in the most significant word. */
     long timestampMsb(long field) {
-        return place(timestampInMsb, field);
+        return singleRuns ? ((field >>> tsMsbValueShift) & tsMsbMask) << tsMsbWordShift : place(timestampInMsb, field);
     }
 
     long timestampLsb(long field) {
-        return place(timestampInLsb, field);
+        return singleRuns ? ((field >>> tsLsbValueShift) & tsLsbMask) << tsLsbWordShift : place(timestampInLsb, field);
     }
 
     /** The counter's bits in the most significant word. */
     long counterMsb(long counter) {
-        return place(counterInMsb, counter);
+        return singleRuns ? ((counter >>> ctMsbValueShift) & ctMsbMask) << ctMsbWordShift : place(counterInMsb, counter);
     }
 
     long counterLsb(long counter) {
-        return place(counterInLsb, counter);
+        return singleRuns ? ((counter >>> ctLsbValueShift) & ctLsbMask) << ctLsbWordShift : place(counterInLsb, counter);
     }
 
     /** The random bits of the most significant word, as a mask (0 if it has none). */
