@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Old against new: runs GeneratorBenchmark from an earlier commit (the base) and from the working
+# tree (new) in alternating single forks, round after round, and prints the median of the paired
+# ratios new/base per benchmark and thread count (dev.seqid.benchmarks.PairedComparison).
+#
+#   benchmarks/run-ab.sh                                   # base a53c5c6 (before the core's second pass), 16 rounds, 1 and 2 threads
+#   benchmarks/run-ab.sh --base 248bd18 --rounds 8 --threads 2 --select 'GeneratorBenchmark\.(nextSecure|nextStriped)$'
+#
+# Each round runs the selection once per build and thread count (1 fork, 2 warm-up + 4 measured
+# iterations of 1 s), the builds' order swapped every round. On this 2-CPU shared machine a single
+# 2-thread fork moves by 20-30 %, so read only the medians over many rounds. The base jar is built once
+# in a temporary git worktree and kept as benchmarks/target/ab/base-<commit>.jar; the new jar is
+# benchmarks/target/benchmarks.jar, rebuilt when the sources are newer (run-common.sh). Results
+# (JSON and logs) go to benchmarks/results/ab-<date>/.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/run-common.sh"
+
+base=a53c5c6
+rounds=16
+threads="1 2"
+selection='GeneratorBenchmark\.(nextSecure|nextFast|nextBatch256|nextLongsBatch256|nextLongsSingle|nextLongsSingleFast|nextBytesSingle|nextStriped|nextPerThreadDrbg)$'
+while (( $# > 0 )); do
+    case "$1" in
+        --base) base="$2"; shift 2 ;;
+        --rounds) rounds="$2"; shift 2 ;;
+        --threads) threads="$2"; shift 2 ;;
+        --select) selection="$2"; shift 2 ;;
+        *) echo "unknown argument $1; expected --base COMMIT, --rounds N, --threads 'T...', --select REGEX" >&2; exit 2 ;;
+    esac
+done
+if ! [[ "$rounds" =~ ^[1-9][0-9]*$ ]]; then
+    echo "--rounds must be a positive number, got '$rounds'" >&2
+    exit 2
+fi
+base_sha="$(git -C "$repo_root" rev-parse --short "$base^{commit}" 2>/dev/null)" || {
+    echo "--base $base is not a commit of this repository" >&2
+    exit 2
+}
+
+# The JDK on the PATH, or JAVA_HOME's (as the README's tables: OpenJDK 17 unless said otherwise).
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+feature="$(java_feature "$java")"
+if [[ -z "$feature" ]] || (( feature < 17 )); then
+    echo "$java is not a JDK 17 or later (feature version: ${feature:-none}): set JAVA_HOME to one." >&2
+    exit 2
+fi
+build_jar_if_stale
+
+base_jar="$benchmarks_dir/target/ab/base-$base_sha.jar"
+if [[ ! -f "$base_jar" ]]; then
+    worktree="$(mktemp -d)"
+    trap 'git -C "$repo_root" worktree remove --force "$worktree" 2>/dev/null || true' EXIT
+    echo "Building the base jar from $base_sha in $worktree ..." >&2
+    git -C "$repo_root" worktree add --quiet --detach "$worktree" "$base_sha"
+    (cd "$worktree" && MAVEN_ARGS="${MAVEN_ARGS--o}" ./mvnw -B -q -pl benchmarks -am -DskipTests package)
+    mkdir -p "$(dirname "$base_jar")"
+    cp "$worktree/benchmarks/target/benchmarks.jar" "$base_jar"
+fi
+
+out="$results_dir/ab-$(date '+%Y%m%d-%H%M%S')"
+mkdir -p "$out"
+print_header >&2
+echo "base: $base_sha ($base_jar); new: $(cat "$source_note" 2>/dev/null || echo "$jar"); $rounds rounds; threads: $threads; results in $out" >&2
+for (( round = 1; round <= rounds; round++ )); do
+    if (( round % 2 )); then order="base new"; else order="new base"; fi
+    for t in $threads; do
+        for build in $order; do
+            if [[ "$build" == base ]]; then run_jar="$base_jar"; else run_jar="$jar"; fi
+            "$java" -Djmh.ignoreLock=true -jar "$run_jar" "$selection" -t "$t" -f 1 -wi 2 -w 1 -i 4 -r 1 \
+                -rf json -rff "$out/$build-t$t-r$round.json" > "$out/$build-t$t-r$round.log" 2>&1 || {
+                echo "the $build run failed (round $round, $t threads); see $out/$build-t$t-r$round.log" >&2
+                exit 1
+            }
+        done
+    done
+    echo "round $round of $rounds done, load $(cut -d' ' -f1 /proc/loadavg)" >&2
+done
+"$java" -cp "$jar" dev.seqid.benchmarks.PairedComparison "$out"
