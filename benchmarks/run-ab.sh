@@ -55,6 +55,8 @@ if [[ ! -f "$base_jar" ]]; then
     (cd "$worktree" && MAVEN_ARGS="${MAVEN_ARGS--o}" ./mvnw -B -q -pl benchmarks -am -DskipTests package)
     mkdir -p "$(dirname "$base_jar")"
     cp "$worktree/benchmarks/target/benchmarks.jar" "$base_jar"
+    git -C "$repo_root" worktree remove --force "$worktree"
+    trap - EXIT
 fi
 
 out="$results_dir/ab-$(date '+%Y%m%d-%H%M%S')"
