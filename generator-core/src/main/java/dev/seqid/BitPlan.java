@@ -42,9 +42,7 @@ final class BitPlan {
     private final long randomMaskMsb;
     private final long randomMaskLsb;
     private final int randomBits;
-    // Each field's runs, {valueShift, mask, wordShift} triples, per word. The timestamp and counter
-    // arrays are package-private only for UuidLayout's old placement fields, until the generator
-    // calls the methods below.
+    // Each field's runs, {valueShift, mask, wordShift} triples, per word.
     private final long[] timestampInMsb;
     private final long[] timestampInLsb;
     private final long[] counterInMsb;
