@@ -37,13 +37,7 @@ base_sha="$(git -C "$repo_root" rev-parse --short "$base^{commit}" 2>/dev/null)"
     exit 2
 }
 
-# The JDK on the PATH, or JAVA_HOME's (as the README's tables: OpenJDK 17 unless said otherwise).
-java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-feature="$(java_feature "$java")"
-if [[ -z "$feature" ]] || (( feature < 17 )); then
-    echo "$java is not a JDK 17 or later (feature version: ${feature:-none}): set JAVA_HOME to one." >&2
-    exit 2
-fi
+use_path_java 17
 build_jar_if_stale
 
 base_jar="$benchmarks_dir/target/ab/base-$base_sha.jar"

@@ -1,4 +1,4 @@
-# Sourced by run-reactive.sh, run-kotlin.sh, run-virtual-threads.sh and run-idle-cpu.sh (not run by
+# Sourced by run-reactive.sh, run-kotlin.sh, run-virtual-threads.sh, run-idle-cpu.sh and run-ab.sh (not run by
 # itself): finds the JDK to run with, builds benchmarks/target/benchmarks.jar when it is missing or
 # older than the sources, and prints the header that says what was measured.
 #
@@ -54,6 +54,18 @@ pick_java() {
     java="$best"
 }
 
+# Sets $java to JAVA_HOME's java or the one on the PATH (the JDK of the README's JMH tables), and
+# exits if it is not a JDK $1 or later.
+use_path_java() {
+    java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+    local feature
+    feature="$(java_feature "$java")"
+    if [[ -z "$feature" ]] || (( feature < $1 )); then
+        echo "$java is not a JDK $1 or later (feature version: ${feature:-none}): set JAVA_HOME to one." >&2
+        exit 2
+    fi
+}
+
 build_jar_if_stale() {
     local newer=""
     if [[ -f "$jar" ]]; then
@@ -101,13 +113,8 @@ print_header() {
 run_per_id_benchmark() {
     local prefix=$1 clients=$2 notes=$3
     shift 3
-    local java feature
-    java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-    feature="$(java_feature "$java")"
-    if [[ -z "$feature" ]] || (( feature < 17 )); then
-        echo "$java is not a JDK 17 or later (feature version: ${feature:-none}): set JAVA_HOME to one." >&2
-        exit 2
-    fi
+    local java
+    use_path_java 17
     build_jar_if_stale
     mkdir -p "$results_dir"
     local stamp header base threads status=0

@@ -121,22 +121,22 @@ final class Ids {
         return new long[] {u.getMostSignificantBits(), u.getLeastSignificantBits()};
     }
 
-    /** Runs {@code threads} threads that start together, each writing {@code perThread} ids from next() into its own pair array. */
-    static long[][] nextOnThreads(UuidGenerator g, int threads, int perThread) throws Exception {
-        long[][] out = new long[threads][2 * perThread];
+    /** The work of one of the threads of {@link #onThreads}; {@code thread} is its index. */
+    interface ThreadBody {
+        void run(int thread) throws Exception;
+    }
+
+    /** Runs {@code body} on {@code threads} threads that start together and fails with what any of them threw. */
+    static void onThreads(int threads, ThreadBody body) throws Exception {
         CyclicBarrier start = new CyclicBarrier(threads);
         List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
         Thread[] workers = new Thread[threads];
         for (int t = 0; t < threads; t++) {
-            long[] dst = out[t];
+            int index = t;
             workers[t] = new Thread(() -> {
                 try {
                     start.await();
-                    for (int i = 0; i < perThread; i++) {
-                        UUID u = g.next();
-                        dst[2 * i] = u.getMostSignificantBits();
-                        dst[2 * i + 1] = u.getLeastSignificantBits();
-                    }
+                    body.run(index);
                 } catch (Throwable e) {
                     failures.add(e);
                 }
@@ -147,6 +147,19 @@ final class Ids {
             t.join();
         }
         assertThat(failures).isEmpty();
+    }
+
+    /** Runs {@code threads} threads that start together, each writing {@code perThread} ids from next() into its own pair array. */
+    static long[][] nextOnThreads(UuidGenerator g, int threads, int perThread) throws Exception {
+        long[][] out = new long[threads][2 * perThread];
+        onThreads(threads, t -> {
+            long[] dst = out[t];
+            for (int i = 0; i < perThread; i++) {
+                UUID u = g.next();
+                dst[2 * i] = u.getMostSignificantBits();
+                dst[2 * i + 1] = u.getLeastSignificantBits();
+            }
+        });
         return out;
     }
 }

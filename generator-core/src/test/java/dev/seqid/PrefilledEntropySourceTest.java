@@ -98,30 +98,21 @@ class PrefilledEntropySourceTest {
         AtomicLong counter = new AtomicLong();
         try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8, () -> numberingFiller(counter))) {
             int threads = 4;
-            long[][] drawn = new long[threads][];
-            List<Thread> workers = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                int id = t;
-                workers.add(new Thread(() -> {
-                    long[] dst = new long[200_000];
-                    int at = 0;
-                    for (int run = 1; at < dst.length; run = run % 70 + 1) {
-                        int n = Math.min(run, dst.length - at);
-                        if (run % 5 == 0) {
-                            dst[at] = source.nextLong();
-                            n = 1;
-                        } else {
-                            source.nextLongs(dst, at, n);
-                        }
-                        at += n;
+            long[][] drawn = new long[threads][200_000];
+            Ids.onThreads(threads, t -> {
+                long[] dst = drawn[t];
+                int at = 0;
+                for (int run = 1; at < dst.length; run = run % 70 + 1) {
+                    int n = Math.min(run, dst.length - at);
+                    if (run % 5 == 0) {
+                        dst[at] = source.nextLong();
+                        n = 1;
+                    } else {
+                        source.nextLongs(dst, at, n);
                     }
-                    drawn[id] = dst;
-                }));
-            }
-            workers.forEach(Thread::start);
-            for (Thread w : workers) {
-                w.join();
-            }
+                    at += n;
+                }
+            });
             long[] all = Arrays.stream(drawn).flatMapToLong(Arrays::stream).toArray();
             assertThat(all).doesNotContain(0L);
             assertAllDistinct(all);

@@ -385,29 +385,13 @@ class UuidGeneratorBatchTest {
         int batches = 100;
         int perBatch = 256;
         long[][] out = new long[threads][2 * perBatch * batches];
-        CyclicBarrier start = new CyclicBarrier(threads);
-        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
-        Thread[] workers = new Thread[threads];
-        for (int t = 0; t < threads; t++) {
-            long[] dst = out[t];
-            workers[t] = new Thread(() -> {
-                try {
-                    start.await();
-                    long[] batch = new long[2 * perBatch];
-                    for (int b = 0; b < batches; b++) {
-                        g.nextLongs(batch, 0, perBatch);
-                        System.arraycopy(batch, 0, dst, b * batch.length, batch.length);
-                    }
-                } catch (Throwable e) {
-                    failures.add(e);
-                }
-            });
-            workers[t].start();
-        }
-        for (Thread w : workers) {
-            w.join();
-        }
-        assertThat(failures).isEmpty();
+        Ids.onThreads(threads, t -> {
+            long[] batch = new long[2 * perBatch];
+            for (int b = 0; b < batches; b++) {
+                g.nextLongs(batch, 0, perBatch);
+                System.arraycopy(batch, 0, out[t], b * batch.length, batch.length);
+            }
+        });
 
         long[] words = new long[threads * 2 * perBatch * batches];
         int n = 0;

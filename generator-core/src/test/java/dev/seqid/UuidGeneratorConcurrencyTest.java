@@ -4,11 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -154,31 +150,16 @@ class UuidGeneratorConcurrencyTest {
                 .maxLead(Duration.ofSeconds(30))
                 .build();
         AtomicReference<UUID> published = new AtomicReference<>(new UUID(0, 0));
-        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
-        CyclicBarrier start = new CyclicBarrier(THREADS);
-        Thread[] threads = new Thread[THREADS];
-        for (int t = 0; t < THREADS; t++) {
-            threads[t] = new Thread(() -> {
-                try {
-                    start.await();
-                    for (int i = 0; i < 50_000; i++) {
-                        UUID seen = published.get();
-                        UUID u = (i & 1) == 0 ? g.next() : nextViaLongs(g);
-                        if (Ids.compare(u, seen) <= 0) {
-                            throw new AssertionError(u + " is not greater than " + seen + ", returned before the call");
-                        }
-                        published.accumulateAndGet(u, (a, b) -> Ids.compare(a, b) >= 0 ? a : b);
-                    }
-                } catch (Throwable e) {
-                    failures.add(e);
+        Ids.onThreads(THREADS, t -> {
+            for (int i = 0; i < 50_000; i++) {
+                UUID seen = published.get();
+                UUID u = (i & 1) == 0 ? g.next() : nextViaLongs(g);
+                if (Ids.compare(u, seen) <= 0) {
+                    throw new AssertionError(u + " is not greater than " + seen + ", returned before the call");
                 }
-            });
-            threads[t].start();
-        }
-        for (Thread t : threads) {
-            t.join();
-        }
-        assertThat(failures).isEmpty();
+                published.accumulateAndGet(u, (x, y) -> Ids.compare(x, y) >= 0 ? x : y);
+            }
+        });
     }
 
     private static UUID nextViaLongs(UuidGenerator g) {
