@@ -100,6 +100,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     static final int FIRST_GRANT_BYTES = 16;
     /** The largest grant: a long-lived thread touches the shared cursor once per this many bytes. */
     static final int MAX_GRANT_BYTES = 4096;
+    private static final byte[] EMPTY = new byte[0];
 
     private final int blockBytes;
     private final int batch;
@@ -201,7 +202,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         Grant g = grants.get();
         int i = g.index;
         if (i == g.limit) {
-            i = refill(g);
+            g = refill(g);
+            i = 0;
         }
         g.index = i + Long.BYTES;
         return (long) LONGS.get(g.bytes, i);
@@ -214,7 +216,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         while (k < count) {
             int i = g.index;
             if (i == g.limit) {
-                i = refill(g);
+                g = refill(g);
+                i = 0;
             }
             // The words this grant still holds, read in a loop with no call and no field access.
             byte[] bytes = g.bytes;
@@ -226,9 +229,18 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         }
     }
 
-    /** Copies this thread's next grant into its buffer; returns the index of its first byte (0). */
-    private int refill(Grant g) {
+    /**
+     * Copies this thread's next grant into its buffer and returns the thread's grant, its next
+     * byte at index 0: {@code g} itself, or, the first time a grant reaches
+     * {@value #MAX_GRANT_BYTES} bytes, a {@link PaddedGrant} that replaces it (see {@link Grant}).
+     */
+    private Grant refill(Grant g) {
         int want = g.nextSize;
+        if (want == MAX_GRANT_BYTES && !(g instanceof PaddedGrant)) {
+            g = new PaddedGrant();
+            g.nextSize = want;
+            grants.set(g);
+        }
         if (g.bytes.length < want) {
             g.bytes = new byte[want];
         }
@@ -247,7 +259,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
                 g.index = 0;
                 g.limit = n;
                 g.nextSize = Math.min(2 * want, MAX_GRANT_BYTES);
-                return 0;
+                return g;
             }
             installNext(b);
         }
@@ -507,25 +519,29 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     /**
      * One thread's grant: {@code bytes[index .. limit)} are its unread random bytes, and its next
      * grant will be {@code nextSize} bytes. Starts empty.
+     *
+     * <p>Its fields are written by its thread on every call. The garbage collector may copy two
+     * threads' grants next to each other, and two threads writing one cache line (or a pair of
+     * lines the CPU prefetches together) slow each other down. A thread that makes few ids keeps
+     * this small object (a virtual thread serving one request pays for no padding); once its grants
+     * have grown to {@value #MAX_GRANT_BYTES} bytes, the thread is making many ids and gets a
+     * {@link PaddedGrant} instead.
      */
-    private static final class Grant extends GrantFields {
-        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
-    }
-
-    /**
-     * The fields of a {@link Grant}, written by its thread on every call, between two 128-byte pads:
-     * the garbage collector may copy two threads' grants next to each other, and they must not share
-     * a cache line (or a pair of lines the CPU prefetches together).
-     */
-    private abstract static class GrantFields extends GrantPad {
-        byte[] bytes = new byte[FIRST_GRANT_BYTES];
+    private static class Grant {
+        byte[] bytes = EMPTY;
         int index;
         int limit;
         int nextSize = FIRST_GRANT_BYTES;
     }
 
-    /** 128 bytes before a {@link Grant}'s fields (a superclass's fields are laid out first). */
-    private abstract static class GrantPad {
+    /**
+     * A {@link Grant} followed by 128 bytes of padding, for a thread that makes many ids. Its fields
+     * are at the same offsets as a plain grant's, so reading them needs no type check. The padding
+     * follows the fields (a subclass's fields are laid out after its superclass's): whatever the
+     * collector places after a padded grant is at least 128 bytes from its fields, and a padded
+     * grant placed after another is 128 bytes from that one's.
+     */
+    private static final class PaddedGrant extends Grant {
         long p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15;
     }
 }
