@@ -51,7 +51,8 @@ import org.jctools.queues.MpscArrayQueue;
  * doubles it up to {@value #MAX_GRANT_BYTES}. So a thread that makes one id, such as a virtual
  * thread serving one request, keeps a buffer of a few dozen bytes and touches the shared cursor
  * once, while a thread that makes millions touches it once per {@value #MAX_GRANT_BYTES} bytes. No
- * thread ever holds a whole block.
+ * thread ever holds a whole block. Only a thread whose grants have grown to the largest size gets
+ * its grant padded against false sharing; a thread that makes one id keeps a small unpadded one.
  *
  * <h2>Never blocks, never degrades silently</h2>
  * A consumer that finds the ring empty (the producer is slow, stopped, interrupted, dead or not yet
@@ -237,9 +238,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     private Grant refill(Grant g) {
         int want = g.nextSize;
         if (want == MAX_GRANT_BYTES && !(g instanceof PaddedGrant)) {
-            g = new PaddedGrant();
-            g.nextSize = want;
-            grants.set(g);
+            g = pad(g);
         }
         if (g.bytes.length < want) {
             g.bytes = new byte[want];
@@ -263,6 +262,14 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
             }
             installNext(b);
         }
+    }
+
+    /** Replaces this thread's spent grant {@code g} with a padded one, for the rest of the thread's life. */
+    private Grant pad(Grant g) {
+        Grant padded = new PaddedGrant();
+        padded.nextSize = g.nextSize;
+        grants.set(padded);
+        return padded;
     }
 
     /** Replaces the spent block {@code b} with the next one from the ring (or filled inline), unless someone already has. */

@@ -11,12 +11,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -287,45 +285,29 @@ class UuidGeneratorBatchTest {
         int batch = 256;
         int perThread = rounds * batch;
         long[][] out = new long[4][2 * perThread];
-        CyclicBarrier start = new CyclicBarrier(4);
-        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-        Thread[] threads = new Thread[4];
-        for (int t = 0; t < 4; t++) {
-            final int id = t;
-            threads[t] = new Thread(() -> {
-                try {
-                    start.await();
-                    long[] dst = out[id];
-                    if (id < 2) {
-                        UUID[] buf = new UUID[batch];
-                        for (int r = 0; r < rounds; r++) {
-                            if (id == 0) {
-                                g.nextLongs(dst, 2 * r * batch, batch);
-                            } else {
-                                g.next(buf, 0, batch);
-                                for (int i = 0; i < batch; i++) {
-                                    dst[2 * (r * batch + i)] = buf[i].getMostSignificantBits();
-                                    dst[2 * (r * batch + i) + 1] = buf[i].getLeastSignificantBits();
-                                }
-                            }
-                        }
+        Ids.onThreads(4, id -> {
+            long[] dst = out[id];
+            if (id < 2) {
+                UUID[] buf = new UUID[batch];
+                for (int r = 0; r < rounds; r++) {
+                    if (id == 0) {
+                        g.nextLongs(dst, 2 * r * batch, batch);
                     } else {
-                        for (int i = 0; i < perThread; i++) {
-                            UUID u = g.next();
-                            dst[2 * i] = u.getMostSignificantBits();
-                            dst[2 * i + 1] = u.getLeastSignificantBits();
+                        g.next(buf, 0, batch);
+                        for (int i = 0; i < batch; i++) {
+                            dst[2 * (r * batch + i)] = buf[i].getMostSignificantBits();
+                            dst[2 * (r * batch + i) + 1] = buf[i].getLeastSignificantBits();
                         }
                     }
-                } catch (Throwable e) {
-                    failures.add(e);
                 }
-            });
-            threads[t].start();
-        }
-        for (Thread t : threads) {
-            t.join();
-        }
-        assertThat(failures).isEmpty();
+            } else {
+                for (int i = 0; i < perThread; i++) {
+                    UUID u = g.next();
+                    dst[2 * i] = u.getMostSignificantBits();
+                    dst[2 * i + 1] = u.getLeastSignificantBits();
+                }
+            }
+        });
         for (int t = 0; t < 4; t++) {
             Ids.assertStrictlyIncreasing(out[t], perThread);
         }
