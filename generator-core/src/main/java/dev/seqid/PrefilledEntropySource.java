@@ -51,8 +51,9 @@ import org.jctools.queues.MpscArrayQueue;
  * doubles it up to {@value #MAX_GRANT_BYTES}. So a thread that makes one id, such as a virtual
  * thread serving one request, keeps a buffer of a few dozen bytes and touches the shared cursor
  * once, while a thread that makes millions touches it once per {@value #MAX_GRANT_BYTES} bytes. No
- * thread ever holds a whole block. Only a thread whose grants have grown to the largest size gets
- * its grant padded against false sharing; a thread that makes one id keeps a small unpadded one.
+ * thread ever holds a whole block. A thread's first grants live in a small object; once they have
+ * grown to the largest size, the thread is making many ids and gets a grant padded against false
+ * sharing, so a thread that makes one id pays for no padding.
  *
  * <h2>Never blocks, never degrades silently</h2>
  * A consumer that finds the ring empty (the producer is slow, stopped, interrupted, dead or not yet
@@ -112,7 +113,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     private final MpscArrayQueue<byte[]> spent;
     /** DRBGs for inline fills, shared by the consumers that happen to need one (rarely more than one). */
     private final MpmcArrayQueue<BlockDrbg> inlineDrbgs = new MpmcArrayQueue<>(8);
-    private final ThreadLocal<Grant> grants = ThreadLocal.withInitial(Grant::new);
+    /** Each thread's {@link SmallGrant} while it makes its first ids, its padded {@link Grant} afterwards. */
+    private final ThreadLocal<Object> grants = ThreadLocal.withInitial(SmallGrant::new);
     private final Supplier<? extends Consumer<byte[]>> producerFillers;
     private final LongAdder fallbacks = new LongAdder();
     private final LongAdder restarts = new LongAdder();
@@ -200,76 +202,141 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     @Override
     public long nextLong() {
-        Grant g = grants.get();
-        int i = g.index;
-        if (i == g.limit) {
-            g = refill(g);
-            i = 0;
+        Object o = grants.get();
+        if (o instanceof Grant) {
+            Grant g = (Grant) o;
+            int i = g.index;
+            if (i == g.limit) {
+                i = refill(g);
+            }
+            g.index = i + Long.BYTES;
+            return (long) LONGS.get(g.bytes, i);
         }
-        g.index = i + Long.BYTES;
-        return (long) LONGS.get(g.bytes, i);
+        return nextLongOfSmall((SmallGrant) o);
     }
 
     @Override
     public void nextLongs(long[] dst, int from, int count) {
-        Grant g = grants.get();
+        Object o = grants.get();
         int k = 0;
+        if (!(o instanceof Grant)) {
+            k = nextLongsOfSmall((SmallGrant) o, dst, from, count);
+            if (k == count) {
+                return;
+            }
+            o = grants.get(); // the thread has just been given its padded grant
+        }
+        Grant g = (Grant) o;
         while (k < count) {
             int i = g.index;
             if (i == g.limit) {
-                g = refill(g);
-                i = 0;
+                i = refill(g);
             }
-            // The words this grant still holds, read in a loop with no call and no field access.
-            byte[] bytes = g.bytes;
-            int end = k + Math.min(count - k, (g.limit - i) / Long.BYTES);
-            for (; k < end; k++, i += Long.BYTES) {
-                dst[from + k] = (long) LONGS.get(bytes, i);
-            }
-            g.index = i;
+            int n = Math.min(count - k, (g.limit - i) / Long.BYTES);
+            copyWords(g.bytes, i, dst, from + k, n);
+            g.index = i + n * Long.BYTES;
+            k += n;
         }
     }
 
+    /** Reads {@code n} words of {@code bytes} from index {@code i} into {@code dst} from {@code at}: a loop with no call and no field access. */
+    private static void copyWords(byte[] bytes, int i, long[] dst, int at, int n) {
+        for (int end = at + n; at < end; at++, i += Long.BYTES) {
+            dst[at] = (long) LONGS.get(bytes, i);
+        }
+    }
+
+    /** {@link #nextLong()} for a thread that still has its small grant; out of line. */
+    private long nextLongOfSmall(SmallGrant s) {
+        int i = s.index;
+        if (i == s.limit) {
+            if (s.nextSize == MAX_GRANT_BYTES) {
+                Grant g = grow();
+                g.index = refill(g) + Long.BYTES;
+                return (long) LONGS.get(g.bytes, 0);
+            }
+            i = refill(s);
+        }
+        s.index = i + Long.BYTES;
+        return (long) LONGS.get(s.bytes, i);
+    }
+
     /**
-     * Copies this thread's next grant into its buffer and returns the thread's grant, its next
-     * byte at index 0: {@code g} itself, or, the first time a grant reaches
-     * {@value #MAX_GRANT_BYTES} bytes, a {@link PaddedGrant} that replaces it (see {@link Grant}).
+     * {@link #nextLongs} for a thread that still has its small grant: fills {@code dst} until
+     * {@code count} words or until the small grant is spent at the largest size and the thread has
+     * been given its padded grant; returns the number of words filled.
      */
-    private Grant refill(Grant g) {
-        int want = g.nextSize;
-        if (want == MAX_GRANT_BYTES && !(g instanceof PaddedGrant)) {
-            g = pad(g);
+    private int nextLongsOfSmall(SmallGrant s, long[] dst, int from, int count) {
+        int k = 0;
+        while (k < count) {
+            int i = s.index;
+            if (i == s.limit) {
+                if (s.nextSize == MAX_GRANT_BYTES) {
+                    grow();
+                    return k;
+                }
+                i = refill(s);
+            }
+            int n = Math.min(count - k, (s.limit - i) / Long.BYTES);
+            copyWords(s.bytes, i, dst, from + k, n);
+            s.index = i + n * Long.BYTES;
+            k += n;
         }
-        if (g.bytes.length < want) {
-            g.bytes = new byte[want];
+        return k;
+    }
+
+    /** Gives this thread a padded grant in place of its spent small one (see {@link Grant}); it is refilled on first use. */
+    private Grant grow() {
+        Grant g = new Grant();
+        grants.set(g);
+        return g;
+    }
+
+    /** Copies the next {@value #MAX_GRANT_BYTES} bytes into this thread's padded grant; returns the index of its first byte (0). */
+    private int refill(Grant g) {
+        g.limit = copyNext(g.bytes, MAX_GRANT_BYTES);
+        g.index = 0;
+        return 0;
+    }
+
+    /**
+     * Copies this thread's next small grant into its buffer, twice the size of the last one; returns
+     * the index of its first byte (0). When the small grant has reached {@value #MAX_GRANT_BYTES}
+     * bytes, the thread's next refill gives it a padded {@link Grant} instead.
+     */
+    private int refill(SmallGrant s) {
+        int want = s.nextSize;
+        if (s.bytes.length < want) {
+            s.bytes = new byte[want];
         }
+        s.limit = copyNext(s.bytes, want);
+        s.index = 0;
+        s.nextSize = Math.min(2 * want, MAX_GRANT_BYTES);
+        return 0;
+    }
+
+    /**
+     * Claims the next {@code want} bytes of the shared block (one {@code getAndAdd}) and copies them
+     * to the start of {@code dst}; returns how many were copied: {@code want}, or fewer at the end
+     * of a block, never 0. Installs the next block when the claim reaches the end of this one.
+     */
+    private int copyNext(byte[] dst, int want) {
         for (;;) {
             SharedBlock b = current;
             long start = b.claim(want);
             if (start < b.length()) {
                 int n = (int) Math.min(want, b.length() - start);
-                System.arraycopy(b.bytes, (int) start, g.bytes, 0, n);
+                System.arraycopy(b.bytes, (int) start, dst, 0, n);
                 if (b.copied(n)) {
                     spent.offer(b.bytes); // the last reader: back to the producer (dropped for the collector if full)
                 }
                 if (start + want >= b.length()) {
                     installNext(b);
                 }
-                g.index = 0;
-                g.limit = n;
-                g.nextSize = Math.min(2 * want, MAX_GRANT_BYTES);
-                return g;
+                return n;
             }
             installNext(b);
         }
-    }
-
-    /** Replaces this thread's spent grant {@code g} with a padded one, for the rest of the thread's life. */
-    private Grant pad(Grant g) {
-        Grant padded = new PaddedGrant();
-        padded.nextSize = g.nextSize;
-        grants.set(padded);
-        return padded;
     }
 
     /** Replaces the spent block {@code b} with the next one from the ring (or filled inline), unless someone already has. */
@@ -524,17 +591,11 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     }
 
     /**
-     * One thread's grant: {@code bytes[index .. limit)} are its unread random bytes, and its next
-     * grant will be {@code nextSize} bytes. Starts empty.
-     *
-     * <p>Its fields are written by its thread on every call. The garbage collector may copy two
-     * threads' grants next to each other, and two threads writing one cache line (or a pair of
-     * lines the CPU prefetches together) slow each other down. A thread that makes few ids keeps
-     * this small object (a virtual thread serving one request pays for no padding); once its grants
-     * have grown to {@value #MAX_GRANT_BYTES} bytes, the thread is making many ids and gets a
-     * {@link PaddedGrant} instead.
+     * A thread's first grants: {@code bytes[index .. limit)} are its unread random bytes, and its
+     * next grant will be {@code nextSize} bytes. Starts empty. Small and unpadded, so a thread that
+     * makes a few ids (a virtual thread serving one request) pays for no padding.
      */
-    private static class Grant {
+    private static final class SmallGrant {
         byte[] bytes = EMPTY;
         int index;
         int limit;
@@ -542,13 +603,26 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     }
 
     /**
-     * A {@link Grant} followed by 128 bytes of padding, for a thread that makes many ids. Its fields
-     * are at the same offsets as a plain grant's, so reading them needs no type check. The padding
-     * follows the fields (a subclass's fields are laid out after its superclass's): whatever the
-     * collector places after a padded grant is at least 128 bytes from its fields, and a padded
-     * grant placed after another is 128 bytes from that one's.
+     * The grant of a thread whose small grants have grown to {@value #MAX_GRANT_BYTES} bytes, a
+     * thread that makes many ids: {@code bytes[index .. limit)} are its unread random bytes. Its
+     * fields are written by its thread on every call, so they lie between two 128-byte pads: the
+     * garbage collector may copy another thread's hot objects next to it, and two threads must not
+     * write or read one cache line (or a pair of lines the CPU prefetches together) that one of them
+     * writes on every call.
      */
-    private static final class PaddedGrant extends Grant {
+    private static final class Grant extends GrantFields {
+        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+    }
+
+    /** The fields of a {@link Grant}, after its leading pad (a superclass's fields are laid out first). */
+    private abstract static class GrantFields extends GrantPad {
+        final byte[] bytes = new byte[MAX_GRANT_BYTES];
+        int index;
+        int limit;
+    }
+
+    /** 128 bytes before a {@link Grant}'s fields. */
+    private abstract static class GrantPad {
         long p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15;
     }
 }

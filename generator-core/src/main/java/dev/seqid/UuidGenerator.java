@@ -654,7 +654,7 @@ public final class UuidGenerator implements Supplier<UUID> {
         if (r.used < r.count && timestamp.currentTick(clock) - e.base <= ((position = leasedPosition(r, r.used)) >>> counterBits)) {
             r.used++;
         } else {
-            r = renewLease(r);
+            renewLease(r);
             e = r.epoch;
             position = leasedPosition(r, 0);
             r.used = 1;
@@ -664,17 +664,9 @@ public final class UuidGenerator implements Supplier<UUID> {
         return emit(Sink.UUIDS, null, 0, field, counter);
     }
 
-    /**
-     * Reserves this thread's next lease (one CAS), twice the size of the last one up to
-     * {@link #leaseLimit}; out of line, the cold path. Returns the thread's lease: {@code r}, or,
-     * when a renewed lease first reaches the limit, a {@link PaddedLease} that replaces it.
-     */
-    private Lease renewLease(Lease r) {
+    /** Reserves this thread's next lease (one CAS), twice the size of the last one up to {@link #leaseLimit}; out of line, the cold path. */
+    private void renewLease(Lease r) {
         int size = r.nextSize == 0 ? Math.min(FIRST_LEASE, leaseLimit) : r.nextSize;
-        if (r.nextSize != 0 && size == leaseLimit && !(r instanceof PaddedLease)) {
-            r = new PaddedLease(); // the old lease is spent: nothing in it is lost
-            leases.set(r);
-        }
         Epoch e;
         long last;
         do {
@@ -685,7 +677,6 @@ public final class UuidGenerator implements Supplier<UUID> {
         r.first = last - span(size);
         r.count = size;
         r.nextSize = Math.min(2 * size, leaseLimit);
-        return r;
     }
 
     private long leasedPosition(Lease r, int i) {
@@ -694,11 +685,16 @@ public final class UuidGenerator implements Supplier<UUID> {
 
     /**
      * A thread's lease in striped mode: ids {@code used .. count} of the reservation starting at
-     * {@code first}. Its fields are written on every call by its thread, and the garbage collector
-     * may copy two threads' leases next to each other; a thread that makes few ids keeps this small
-     * object, and one whose leases have grown to the limit gets a {@link PaddedLease}.
+     * {@code first}. Written on every call by its thread, so padded: two threads' leases, which the
+     * garbage collector may copy next to each other, never share a cache line (or a pair of lines
+     * the CPU prefetches together).
      */
-    private static class Lease {
+    private static final class Lease extends LeaseFields {
+        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+    }
+
+    /** The fields of a {@link Lease}, between its two pads (a superclass's fields are laid out first). */
+    private abstract static class LeaseFields extends LeadingPad {
         Epoch epoch;
         long first;
         int count;
@@ -706,12 +702,8 @@ public final class UuidGenerator implements Supplier<UUID> {
         int nextSize;
     }
 
-    /**
-     * A {@link Lease} followed by 128 bytes of padding (a subclass's fields are laid out after its
-     * superclass's, so the lease's fields keep their offsets), so that two busy threads' leases never
-     * share a cache line or a pair of lines the CPU prefetches together.
-     */
-    private static final class PaddedLease extends Lease {
+    /** 128 bytes before the fields of a per-thread object written on every call. */
+    private abstract static class LeadingPad {
         long p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15;
     }
 
