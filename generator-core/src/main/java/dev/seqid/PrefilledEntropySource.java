@@ -218,31 +218,24 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     @Override
     public void nextLongs(long[] dst, int from, int count) {
         Object o = grants.get();
-        int k = 0;
         if (!(o instanceof Grant)) {
-            k = nextLongsOfSmall((SmallGrant) o, dst, from, count);
-            if (k == count) {
-                return;
-            }
-            o = grants.get(); // the thread has just been given its padded grant
+            nextLongsOfSmall((SmallGrant) o, dst, from, count);
+            return;
         }
         Grant g = (Grant) o;
+        byte[] bytes = g.bytes;
+        int k = 0;
         while (k < count) {
             int i = g.index;
             if (i == g.limit) {
                 i = refill(g);
             }
-            int n = Math.min(count - k, (g.limit - i) / Long.BYTES);
-            copyWords(g.bytes, i, dst, from + k, n);
-            g.index = i + n * Long.BYTES;
-            k += n;
-        }
-    }
-
-    /** Reads {@code n} words of {@code bytes} from index {@code i} into {@code dst} from {@code at}: a loop with no call and no field access. */
-    private static void copyWords(byte[] bytes, int i, long[] dst, int at, int n) {
-        for (int end = at + n; at < end; at++, i += Long.BYTES) {
-            dst[at] = (long) LONGS.get(bytes, i);
+            // The words this grant still holds, read in a loop with no call and no field access.
+            int end = k + Math.min(count - k, (g.limit - i) / Long.BYTES);
+            for (; k < end; k++, i += Long.BYTES) {
+                dst[from + k] = (long) LONGS.get(bytes, i);
+            }
+            g.index = i;
         }
     }
 
@@ -262,27 +255,28 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     }
 
     /**
-     * {@link #nextLongs} for a thread that still has its small grant: fills {@code dst} until
-     * {@code count} words or until the small grant is spent at the largest size and the thread has
-     * been given its padded grant; returns the number of words filled.
+     * {@link #nextLongs} for a thread that still has its small grant; out of line. When the small
+     * grant is spent at the largest size, the thread is given its padded grant and the rest of the
+     * words come from {@link #nextLongs} again.
      */
-    private int nextLongsOfSmall(SmallGrant s, long[] dst, int from, int count) {
+    private void nextLongsOfSmall(SmallGrant s, long[] dst, int from, int count) {
         int k = 0;
         while (k < count) {
             int i = s.index;
             if (i == s.limit) {
                 if (s.nextSize == MAX_GRANT_BYTES) {
                     grow();
-                    return k;
+                    nextLongs(dst, from + k, count - k);
+                    return;
                 }
                 i = refill(s);
             }
             int n = Math.min(count - k, (s.limit - i) / Long.BYTES);
-            copyWords(s.bytes, i, dst, from + k, n);
-            s.index = i + n * Long.BYTES;
-            k += n;
+            for (int end = k + n; k < end; k++, i += Long.BYTES) {
+                dst[from + k] = (long) LONGS.get(s.bytes, i);
+            }
+            s.index = i;
         }
-        return k;
     }
 
     /** Gives this thread a padded grant in place of its spent small one (see {@link Grant}); it is refilled on first use. */
