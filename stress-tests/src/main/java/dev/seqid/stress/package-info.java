@@ -53,6 +53,10 @@
  *   <tr><td>{@link dev.seqid.stress.Entropy_03_GrantHandOff Entropy_03_GrantHandOff}</td>
  *       <td>Two new threads' first grants, cut from one shared block by its atomic cursor, across
  *       the block's end and the install of the next: no byte reaches two callers.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Entropy_04_SmallGrantToPadded Entropy_04_SmallGrantToPadded}</td>
+ *       <td>Two new threads draw past their small grants into their padded ones (by
+ *       {@code nextLong} and {@code nextLongs}) from the same blocks: no byte reaches two callers,
+ *       or one caller twice.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Reactor_01_RequestCancel Reactor_01_RequestCancel}
  *       ({@code .Cancel} needs 3 CPUs, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
  *       <td>{@code request(3)} and {@code request(5)} racing {@code cancel()} on one subscription of

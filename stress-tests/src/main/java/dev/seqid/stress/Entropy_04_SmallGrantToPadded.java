@@ -1,0 +1,93 @@
+package dev.seqid.stress;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+import dev.seqid.PrefilledEntropySource;
+import java.util.HashSet;
+import java.util.Set;
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.Arbiter;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.II_Result;
+
+/**
+ * Two threads each draw 64 words from a fresh {@link PrefilledEntropySource} with 64-byte blocks,
+ * half of them one at a time and half in one {@code nextLongs} call. A thread's first grants live
+ * in a small object whose requests double from 16 bytes; after eight of them (at most 54 words with
+ * blocks this small, since a grant is cut short at a block's end) the thread is given its padded
+ * grant, which takes the rest of a block per refill. So each actor crosses from the small grant to
+ * the padded one while the other claims from the same blocks, in either call.
+ *
+ * <p>Each state has a source of its own, so that both actors start with the small grant, as a new
+ * thread does; it is closed before the first draw, so no producer thread is started per state and
+ * every block is filled inline.
+ *
+ * <p><b>Invariant:</b> no byte reaches two callers across the switch: the two actors' words share
+ * no value, and neither actor draws a value twice. (Two honest 64-bit random values collide with
+ * probability 2^-64 per pair.)
+ *
+ * <p>Result: (values actor 1 shares with actor 2, values repeated within one actor's draws).
+ *
+ * <p>Run: {@code java -jar stress-tests/target/jcstress.jar -t Entropy_04}
+ */
+@JCStressTest
+@Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "Every claimed range went to one caller, before and after the switch.")
+@Outcome(expect = FORBIDDEN, desc = "A range reached two callers, or one caller twice.")
+@State
+public class Entropy_04_SmallGrantToPadded {
+
+    private static final int DRAWS = 64;
+
+    private final PrefilledEntropySource source = closedSource();
+    private final long[] drawn1 = new long[DRAWS];
+    private final long[] drawn2 = new long[DRAWS];
+
+    private static PrefilledEntropySource closedSource() {
+        PrefilledEntropySource s = new PrefilledEntropySource(64, 4);
+        s.close();
+        return s;
+    }
+
+    private void draw(long[] drawn) {
+        for (int i = 0; i < DRAWS / 2; i++) {
+            drawn[i] = source.nextLong();
+        }
+        source.nextLongs(drawn, DRAWS / 2, DRAWS / 2);
+    }
+
+    @Actor
+    public void actor1() {
+        draw(drawn1);
+    }
+
+    @Actor
+    public void actor2() {
+        draw(drawn2);
+    }
+
+    @Arbiter
+    public void arbiter(II_Result r) {
+        Set<Long> first = new HashSet<>();
+        int repeats = 0;
+        for (long x : drawn1) {
+            if (!first.add(x)) {
+                repeats++;
+            }
+        }
+        Set<Long> second = new HashSet<>();
+        int shared = 0;
+        for (long y : drawn2) {
+            if (!second.add(y)) {
+                repeats++;
+            }
+            if (first.contains(y)) {
+                shared++;
+            }
+        }
+        r.r1 = shared;
+        r.r2 = repeats;
+    }
+}
