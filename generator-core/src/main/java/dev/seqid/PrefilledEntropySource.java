@@ -239,14 +239,17 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         }
     }
 
-    /** {@link #nextLong()} for a thread that still has its small grant; out of line. */
+    /**
+     * {@link #nextLong()} for a thread that still has its small grant; out of line. When the small
+     * grant is spent at the largest size, the thread is given its padded grant and the word comes
+     * from {@link #nextLong()} again.
+     */
     private long nextLongOfSmall(SmallGrant s) {
         int i = s.index;
         if (i == s.limit) {
             if (s.nextSize == MAX_GRANT_BYTES) {
-                Grant g = grow();
-                g.index = refill(g) + Long.BYTES;
-                return (long) LONGS.get(g.bytes, 0);
+                grow();
+                return nextLong(); // from the padded grant, once per thread
             }
             i = refill(s);
         }
@@ -280,10 +283,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     }
 
     /** Gives this thread a padded grant in place of its spent small one (see {@link Grant}); it is refilled on first use. */
-    private Grant grow() {
-        Grant g = new Grant();
-        grants.set(g);
-        return g;
+    private void grow() {
+        grants.set(new Grant());
     }
 
     /** Copies the next {@value #MAX_GRANT_BYTES} bytes into this thread's padded grant; returns the index of its first byte (0). */
