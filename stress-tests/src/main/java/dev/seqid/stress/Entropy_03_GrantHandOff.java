@@ -19,9 +19,8 @@ import org.openjdk.jcstress.infra.results.II_Result;
  * (a CAS on the current block) while the other may be claiming, and one grant may be the block's
  * short rest.
  *
- * <p>Each state has a source of its own, so that both actors start with empty grants, as a new
- * thread does; it is closed before the first draw, so no producer thread is started per state and
- * every block is filled inline (which the hand-off does not distinguish from a block of the ring).
+ * <p>Each state has a source of its own ({@link Fixtures#closedSource()}), so that both actors
+ * start with empty grants, as a new thread does.
  *
  * <p><b>Invariant:</b> no byte of a block reaches two callers: the two actors' words share no
  * value, and neither actor draws a value twice. (Two honest 64-bit random values collide with
@@ -39,15 +38,9 @@ public class Entropy_03_GrantHandOff {
 
     private static final int DRAWS = 5;
 
-    private final PrefilledEntropySource source = closedSource();
+    private final PrefilledEntropySource source = Fixtures.closedSource();
     private final long[] drawn1 = new long[DRAWS];
     private final long[] drawn2 = new long[DRAWS];
-
-    private static PrefilledEntropySource closedSource() {
-        PrefilledEntropySource s = new PrefilledEntropySource(64, 4);
-        s.close();
-        return s;
-    }
 
     @Actor
     public void actor1() {

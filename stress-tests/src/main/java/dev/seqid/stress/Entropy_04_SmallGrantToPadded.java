@@ -21,9 +21,8 @@ import org.openjdk.jcstress.infra.results.II_Result;
  * grant, which takes the rest of a block per refill. So each actor crosses from the small grant to
  * the padded one while the other claims from the same blocks, in either call.
  *
- * <p>Each state has a source of its own, so that both actors start with the small grant, as a new
- * thread does; it is closed before the first draw, so no producer thread is started per state and
- * every block is filled inline.
+ * <p>Each state has a source of its own ({@link Fixtures#closedSource()}), so that both actors
+ * start with the small grant, as a new thread does.
  *
  * <p><b>Invariant:</b> no byte reaches two callers across the switch: the two actors' words share
  * no value, and neither actor draws a value twice. (Two honest 64-bit random values collide with
@@ -41,15 +40,9 @@ public class Entropy_04_SmallGrantToPadded {
 
     private static final int DRAWS = 64;
 
-    private final PrefilledEntropySource source = closedSource();
+    private final PrefilledEntropySource source = Fixtures.closedSource();
     private final long[] drawn1 = new long[DRAWS];
     private final long[] drawn2 = new long[DRAWS];
-
-    private static PrefilledEntropySource closedSource() {
-        PrefilledEntropySource s = new PrefilledEntropySource(64, 4);
-        s.close();
-        return s;
-    }
 
     private void draw(long[] drawn) {
         for (int i = 0; i < DRAWS / 2; i++) {

@@ -3,6 +3,7 @@ package dev.seqid.stress;
 import dev.seqid.ClockSource;
 import dev.seqid.EntropySource;
 import dev.seqid.MonotonicMethod;
+import dev.seqid.PrefilledEntropySource;
 import dev.seqid.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
@@ -12,7 +13,7 @@ import java.util.UUID;
 /**
  * Generators for the tests. Their entropy is {@link EntropySource#threadLocalRandom()}: cheap and
  * free of shared state, so that a test stresses the generator's state machine and not an entropy
- * ring (the {@code Entropy_*} tests do that).
+ * ring (the {@code Entropy_*} tests do that, some on a {@link #closedSource()}).
  */
 final class Fixtures {
 
@@ -63,5 +64,16 @@ final class Fixtures {
     /** A clock of its own, reading {@link #FROZEN_AT} until a test moves it. */
     static SettableClockSource settableClock() {
         return new SettableClockSource(FROZEN_AT);
+    }
+
+    /**
+     * A fresh entropy source of 64-byte blocks, closed before its first draw: no producer thread
+     * is started per state, and every block is filled inline (which the grant hand-off does not
+     * distinguish from a block of the ring). Every thread starts with an empty grant in it.
+     */
+    static PrefilledEntropySource closedSource() {
+        PrefilledEntropySource s = new PrefilledEntropySource(64, 4);
+        s.close();
+        return s;
     }
 }
