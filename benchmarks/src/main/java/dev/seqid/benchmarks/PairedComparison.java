@@ -13,6 +13,8 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * Compares two builds of the benchmarks from interleaved runs, as {@code benchmarks/run-ab.sh}
@@ -98,18 +100,13 @@ public final class PairedComparison {
         return out.toString();
     }
 
+    /** The median (the mean of the middle two for an even count), NaN for none. */
     static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+        return new Median().evaluate(values);
     }
 
     static double geometricMean(double[] values) {
-        return Math.exp(Arrays.stream(values).map(Math::log).average().orElse(Double.NaN));
+        return StatUtils.geometricMean(values);
     }
 
     /** The 5th and 95th percentiles of the medians of {@value #BOOTSTRAP_SAMPLES} resamples (with replacement) of {@code values}. */
