@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs ShortLivedThreadsBenchmark: ns per task for a new virtual (and platform) thread per task that
 # makes one id (none, UUID.randomUUID(), seqid default, seqid threadLocalRandom()), heap held per live
-# thread that made an id, and the issue's targets. Prints Markdown tables and keeps them, with the
-# progress log, under benchmarks/results/ (gitignored). About a minute on a quiet 2-CPU machine, two
-# to three when other jobs load it.
+# thread that made an id, and the issue's targets (ratios judged on the median of the rounds' own
+# ratios, 9 rounds by default). Prints Markdown tables and keeps them, with the progress log, under
+# benchmarks/results/ (gitignored). Two to four minutes on a 2-CPU machine.
 #
 #   benchmarks/run-virtual-threads.sh                       # the full run
 #   benchmarks/run-virtual-threads.sh --virtual-tasks 10000 --platform-tasks 1000 --rounds 1 --live-virtual 1000

@@ -31,7 +31,9 @@ import java.util.concurrent.TimeUnit;
  *   the first start to the end of the last task, per task, and the bytes allocated per task by all
  *   threads (JDK 21's {@code getTotalThreadAllocatedBytes()}); the best of
  *   {@value #DEFAULT_ROUNDS} rounds after {@value #DEFAULT_WARMUP_ROUNDS} of warm-up (with a quarter
- *   of the tasks), the kinds of task taking turns within each round, with a GC before each.</li>
+ *   of the tasks), the kinds of task taking turns within each round (each round starting with the
+ *   next one), with a GC before each. The targets are judged on the median of each round's own
+ *   ratio ({@link ShortLivedThreadsReport.TaskCosts#pairedRatio}).</li>
  *   <li><b>Heap per live thread.</b> N threads each make one id, then wait on a latch while alive;
  *   the used heap after repeated {@code System.gc()} ({@link MemoryMXBean}) with those threads,
  *   minus the same with N threads that made no id (measured right after), divided by N: what making
@@ -50,7 +52,7 @@ import java.util.concurrent.TimeUnit;
  * <pre>
  * /usr/lib/jvm/temurin-25-jdk-amd64/bin/java -Xmx4g -cp benchmarks/target/benchmarks.jar \
  *     dev.seqid.benchmarks.ShortLivedThreadsBenchmark [--virtual-tasks 100000] [--platform-tasks 10000] \
- *     [--rounds 3] [--warmup 1] [--live-virtual 1000,20000] [--live-platform 1000]
+ *     [--rounds 9] [--warmup 1] [--live-virtual 1000,20000] [--live-platform 1000]
  * </pre>
  * An empty list ({@code --live-virtual ""}) skips that heap measurement.
  */
@@ -58,7 +60,7 @@ public final class ShortLivedThreadsBenchmark {
 
     static final int DEFAULT_VIRTUAL_TASKS = 100_000;
     static final int DEFAULT_PLATFORM_TASKS = 10_000;
-    static final int DEFAULT_ROUNDS = 3;
+    static final int DEFAULT_ROUNDS = 9;
     static final int DEFAULT_WARMUP_ROUNDS = 1;
 
     /** A warm-up round runs this fraction of the tasks: enough for the JIT, and a quarter of the time. */
@@ -188,11 +190,19 @@ public final class ShortLivedThreadsBenchmark {
             best.put(kind, new EnumMap<>(OneIdTask.class));
             allocation.put(kind, new EnumMap<>(OneIdTask.class));
         }
+        Map<ThreadKind, Map<OneIdTask, List<Double>>> roundNanos = new EnumMap<>(ThreadKind.class);
+        for (ThreadKind kind : ThreadKind.values()) {
+            roundNanos.put(kind, new EnumMap<>(OneIdTask.class));
+        }
+        OneIdTask[] tasksInOrder = OneIdTask.values();
         int rounds = settings.warmupRounds() + settings.rounds();
         for (int round = 1; round <= rounds; round++) {
             boolean warmup = round <= settings.warmupRounds();
             for (ThreadKind kind : ThreadKind.values()) {
-                for (OneIdTask task : OneIdTask.values()) {
+                // Each round starts with the next task, so that no task always runs first (after the
+                // previous kind's threads) or always right after the same other task.
+                for (int t = 0; t < tasksInOrder.length; t++) {
+                    OneIdTask task = tasksInOrder[(round + t) % tasksInOrder.length];
                     System.gc();
                     int tasks = warmup ? Math.max(1, settings.tasks(kind) / WARMUP_FRACTION) : settings.tasks(kind);
                     RoundResult result = runRound(kind, task, tasks);
@@ -202,13 +212,14 @@ public final class ShortLivedThreadsBenchmark {
                     if (!warmup) {
                         best.get(kind).merge(task, result.nanosPerTask(), Math::min);
                         allocation.get(kind).merge(task, result.bytesPerTask(), Math::min);
+                        roundNanos.get(kind).computeIfAbsent(task, k -> new ArrayList<>()).add(result.nanosPerTask());
                     }
                 }
             }
         }
         List<TaskCosts> costs = new ArrayList<>();
         for (ThreadKind kind : ThreadKind.values()) {
-            costs.add(new TaskCosts(kind, settings.tasks(kind), best.get(kind), allocation.get(kind)));
+            costs.add(new TaskCosts(kind, settings.tasks(kind), best.get(kind), allocation.get(kind), roundNanos.get(kind)));
         }
         return costs;
     }

@@ -3,6 +3,7 @@ package dev.seqid.benchmarks;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * The tables of {@link ShortLivedThreadsBenchmark}, in Markdown: nanoseconds per task, heap held per
@@ -13,9 +14,12 @@ import java.util.Map;
  *   <li>a virtual-thread task that makes one default seqid id costs at most
  *   {@value #MAX_DEFAULT_TO_RANDOM_UUID} of one that makes a {@code UUID.randomUUID()}, and at most
  *   {@value #MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM} times one that makes a seqid id with
- *   {@code threadLocalRandom()} entropy (whole task, thread included, as a user pays it). The same
- *   ratios for platform threads are shown without a target: starting a platform thread costs tens of
- *   microseconds, which no id can make up for;</li>
+ *   {@code threadLocalRandom()} entropy (whole task, thread included, as a user pays it). Each
+ *   ratio is judged at the median of its per-round ratios, the two tasks of a pair measured in the
+ *   same round: on a shared 2-CPU machine a whole round moves by up to 2x, which the ratio of two
+ *   best-of-all-rounds figures (each from whichever round was quietest for it) does not cancel. The
+ *   same ratios for platform threads are shown without a target: starting a platform thread costs
+ *   tens of microseconds, which no id can make up for;</li>
  *   <li>a live thread of either kind that has made a default id holds at most
  *   {@value #MAX_HEAP_PER_THREAD} bytes of heap more than one that has made none.</li>
  * </ul>
@@ -28,15 +32,49 @@ final class ShortLivedThreadsReport {
 
     /**
      * Least nanoseconds and least bytes allocated per task of each {@link OneIdTask} over the rounds,
-     * {@code tasks} tasks of one kind of thread per round.
+     * {@code tasks} tasks of one kind of thread per round, and each round's nanoseconds per task
+     * ({@code roundNanos}, in round order) for the paired ratios.
      */
-    record TaskCosts(ThreadKind kind, int tasks, Map<OneIdTask, Double> nanosPerTask, Map<OneIdTask, Double> bytesPerTask) {
+    record TaskCosts(ThreadKind kind, int tasks, Map<OneIdTask, Double> nanosPerTask, Map<OneIdTask, Double> bytesPerTask,
+                     Map<OneIdTask, List<Double>> roundNanos) {
         double of(OneIdTask task) {
             return valueOf(nanosPerTask, task);
         }
 
         double bytesOf(OneIdTask task) {
             return valueOf(bytesPerTask, task);
+        }
+
+        /** {@code task}'s cost over {@code other}'s, each round's pair on its own: median, least and greatest; NaN without rounds. */
+        PairedRatio pairedRatio(OneIdTask task, OneIdTask other) {
+            List<Double> a = roundNanos.getOrDefault(task, List.of());
+            List<Double> b = roundNanos.getOrDefault(other, List.of());
+            int rounds = Math.min(a.size(), b.size());
+            double[] ratios = new double[rounds];
+            for (int i = 0; i < rounds; i++) {
+                ratios[i] = a.get(i) / b.get(i);
+            }
+            if (rounds == 0) {
+                return new PairedRatio(Double.NaN, Double.NaN, Double.NaN, 0);
+            }
+            double least = Double.POSITIVE_INFINITY;
+            double greatest = Double.NEGATIVE_INFINITY;
+            for (double r : ratios) {
+                least = Math.min(least, r);
+                greatest = Math.max(greatest, r);
+            }
+            return new PairedRatio(new Median().evaluate(ratios), least, greatest, rounds);
+        }
+    }
+
+    /** The median of per-round ratios, their least and greatest, and how many rounds gave one. */
+    record PairedRatio(double median, double least, double greatest, int rounds) {
+        String text() {
+            if (rounds == 0) {
+                return "n/a";
+            }
+            return ratio(median) + " (" + ratio(least).replace(" ×", "") + "-" + ratio(greatest).replace(" ×", "")
+                    + ", " + rounds + (rounds == 1 ? " round)" : " rounds)");
         }
     }
 
@@ -83,7 +121,8 @@ final class ShortLivedThreadsReport {
             heapTable(out);
             out.append('\n');
         }
-        out.append("Targets\n\n");
+        out.append("Targets (a ratio is the median over the rounds of each round's own ratio, its two tasks run in the same round;"
+                + " the least and greatest of those ratios in brackets)\n\n");
         targetTable(out);
         return out.toString();
     }
@@ -137,19 +176,18 @@ final class ShortLivedThreadsReport {
         out.append("| target | measured | verdict |\n|---|---:|---|\n");
         for (TaskCosts cost : costs) {
             String kind = cost.kind().label();
-            double seqid = cost.of(OneIdTask.SEQID_DEFAULT);
-            double toRandomUuid = seqid / cost.of(OneIdTask.RANDOM_UUID);
-            double toThreadLocalRandom = seqid / cost.of(OneIdTask.SEQID_THREAD_LOCAL_RANDOM);
+            PairedRatio toRandomUuid = cost.pairedRatio(OneIdTask.SEQID_DEFAULT, OneIdTask.RANDOM_UUID);
+            PairedRatio toThreadLocalRandom = cost.pairedRatio(OneIdTask.SEQID_DEFAULT, OneIdTask.SEQID_THREAD_LOCAL_RANDOM);
             if (cost.kind() == ThreadKind.VIRTUAL) {
                 target(out, "per " + kind + "-thread task: seqid default ≤ " + MAX_DEFAULT_TO_RANDOM_UUID + " × UUID.randomUUID()",
-                        ratio(toRandomUuid), toRandomUuid, MAX_DEFAULT_TO_RANDOM_UUID);
+                        toRandomUuid.text(), toRandomUuid.median(), MAX_DEFAULT_TO_RANDOM_UUID);
                 target(out, "per " + kind + "-thread task: seqid default ≤ " + MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM
                                 + " × seqid threadLocalRandom()",
-                        ratio(toThreadLocalRandom), toThreadLocalRandom, MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM);
+                        toThreadLocalRandom.text(), toThreadLocalRandom.median(), MAX_DEFAULT_TO_THREAD_LOCAL_RANDOM);
             } else {
                 String why = " (starting the thread dominates the task)";
-                shown(out, "per " + kind + "-thread task: seqid default / UUID.randomUUID()" + why, ratio(toRandomUuid));
-                shown(out, "per " + kind + "-thread task: seqid default / seqid threadLocalRandom()" + why, ratio(toThreadLocalRandom));
+                shown(out, "per " + kind + "-thread task: seqid default / UUID.randomUUID()" + why, toRandomUuid.text());
+                shown(out, "per " + kind + "-thread task: seqid default / seqid threadLocalRandom()" + why, toThreadLocalRandom.text());
             }
         }
         for (LiveHeap heap : heaps) {
