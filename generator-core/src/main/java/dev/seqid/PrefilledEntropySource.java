@@ -5,7 +5,9 @@ import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.Sequence;
 import dev.seqid.internal.BlockDrbg;
 import dev.seqid.internal.CtrDrbg;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Objects;
@@ -55,6 +57,15 @@ import org.jctools.queues.MpscArrayQueue;
  * grown to the largest size, the thread is making many ids and gets a grant padded against false
  * sharing, so a thread that makes one id pays for no padding.
  *
+ * <h2>Virtual threads draw straight from the block</h2>
+ * A virtual thread keeps no grant: each of its draws claims exactly the words it needs from the
+ * shared block (one {@code getAndAdd}, whatever the number of words) and reads them from there, as
+ * {@link #direct()} does for any thread. A {@code ThreadLocal} would give every new virtual thread a
+ * thread-local map of its own, which costs such a thread several times what its id costs (the
+ * README has the figures), while thread-per-request code makes a few ids per thread. Platform
+ * threads, long-lived in pools, keep their grants. On a JDK before 21 there are no virtual threads
+ * and every thread has grants.
+ *
  * <h2>Never blocks, never degrades silently</h2>
  * A consumer that finds the ring empty (the producer is slow, stopped, interrupted, dead or not yet
  * started) fills the next shared block inline from a pooled {@link BlockDrbg} and goes on;
@@ -103,6 +114,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     /** The largest grant: a long-lived thread touches the shared cursor once per this many bytes. */
     static final int MAX_GRANT_BYTES = 4096;
     private static final byte[] EMPTY = new byte[0];
+    /** {@code Thread.isVirtual()} on JDK 21 and later, null before (no virtual threads there). */
+    private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
 
     private final int blockBytes;
     private final int batch;
@@ -200,8 +213,62 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         this.inlineDrbgs.offer(new BlockDrbg());
     }
 
+    private static MethodHandle isVirtualHandle() {
+        try {
+            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return null; // before JDK 21
+        }
+    }
+
+    /** Whether the calling thread is a virtual thread, which draws with no grant (see the class comment). */
+    private static boolean onVirtualThread() {
+        if (IS_VIRTUAL == null) {
+            return false;
+        }
+        try {
+            return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
+        } catch (Throwable e) {
+            throw new IllegalStateException("Thread.isVirtual() failed", e);
+        }
+    }
+
+    /**
+     * This source drawn with no per-thread state: every {@code nextLong}/{@code nextLongs} call claims
+     * its words straight from the shared block with one {@code getAndAdd} and reads them there, on
+     * any thread; no grant, no {@code ThreadLocal}. It shares the blocks, the producer and
+     * {@link #close()} with this source. Virtual threads draw from this source this way already; this
+     * view is for platform threads that make a handful of ids each and die (a pool that makes a new
+     * thread per task). A thread that makes many ids at a time is better served by this source
+     * itself, whose grants touch the shared cursor once per {@value #MAX_GRANT_BYTES} bytes.
+     */
+    public EntropySource direct() {
+        return direct;
+    }
+
+    private final EntropySource direct = new EntropySource() {
+        @Override
+        public long nextLong() {
+            return nextLongDirect();
+        }
+
+        @Override
+        public void nextLongs(long[] dst, int from, int count) {
+            Objects.checkFromIndexSize(from, count, dst.length);
+            nextLongsDirect(dst, from, count);
+        }
+
+        @Override
+        public String toString() {
+            return PrefilledEntropySource.this + ".direct()";
+        }
+    };
+
     @Override
     public long nextLong() {
+        if (onVirtualThread()) {
+            return nextLongDirect();
+        }
         Object o = grants.get();
         if (o instanceof Grant) {
             Grant g = (Grant) o;
@@ -217,6 +284,10 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     @Override
     public void nextLongs(long[] dst, int from, int count) {
+        if (onVirtualThread()) {
+            nextLongsDirect(dst, from, count);
+            return;
+        }
         Object o = grants.get();
         if (!(o instanceof Grant)) {
             nextLongsOfSmall((SmallGrant) o, dst, from, count);
@@ -322,14 +393,60 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
             if (start < b.length()) {
                 int n = (int) Math.min(want, b.length() - start);
                 System.arraycopy(b.bytes, (int) start, dst, 0, n);
-                if (b.copied(n)) {
-                    spent.offer(b.bytes); // the last reader: back to the producer (dropped for the collector if full)
-                }
-                if (start + want >= b.length()) {
-                    installNext(b);
-                }
+                read(b, start, n, want);
                 return n;
             }
+            installNext(b);
+        }
+    }
+
+    /** One word claimed and read straight from the shared block, with no grant (see {@link #direct()}). */
+    private long nextLongDirect() {
+        for (;;) {
+            SharedBlock b = current;
+            long start = b.claim(Long.BYTES);
+            if (start < b.length()) { // claims and blocks are whole words, so the word is all in the block
+                long word = (long) LONGS.get(b.bytes, (int) start);
+                read(b, start, Long.BYTES, Long.BYTES);
+                return word;
+            }
+            installNext(b);
+        }
+    }
+
+    /**
+     * {@code count} words claimed and read straight from the shared block, with no grant: one
+     * {@code getAndAdd} per block they span, each claim at most {@value #MAX_GRANT_BYTES} bytes.
+     */
+    private void nextLongsDirect(long[] dst, int from, int count) {
+        int k = 0;
+        while (k < count) {
+            SharedBlock b = current;
+            int want = Math.min(count - k, MAX_GRANT_BYTES / Long.BYTES) * Long.BYTES;
+            long start = b.claim(want);
+            if (start >= b.length()) {
+                installNext(b);
+                continue;
+            }
+            int n = (int) Math.min(want, b.length() - start);
+            byte[] bytes = b.bytes;
+            for (int i = (int) start, end = i + n; i < end; i += Long.BYTES) {
+                dst[from + k++] = (long) LONGS.get(bytes, i);
+            }
+            read(b, start, n, want);
+        }
+    }
+
+    /**
+     * After a consumer has read its {@code n} bytes from {@code start} of {@code b} (of the
+     * {@code want} it claimed): counts them as copied, hands the block back to the producer if this
+     * consumer was its last reader, and installs the next block if the claim reached this one's end.
+     */
+    private void read(SharedBlock b, long start, int n, int want) {
+        if (b.copied(n)) {
+            spent.offer(b.bytes); // the last reader: back to the producer (dropped for the collector if full)
+        }
+        if (start + want >= b.length()) {
             installNext(b);
         }
     }

@@ -301,6 +301,118 @@ class PrefilledEntropySourceTest {
         }
     }
 
+    /** Words drawn through {@link PrefilledEntropySource#direct()} and through grants race on the same blocks. */
+    @Test
+    void directDrawsAndGrantsShareBlocksWithoutAWordTwice() throws Exception {
+        AtomicLong counter = new AtomicLong();
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8, () -> numberingFiller(counter))) {
+            int threads = 4;
+            long[][] drawn = new long[threads][100_000];
+            Ids.onThreads(threads, t -> {
+                EntropySource from = t % 2 == 0 ? source.direct() : source;
+                long[] dst = drawn[t];
+                int at = 0;
+                for (int run = 1; at < dst.length; run = run % 70 + 1) {
+                    int n = Math.min(run, dst.length - at);
+                    if (run % 3 == 0) {
+                        dst[at] = from.nextLong();
+                        n = 1;
+                    } else {
+                        from.nextLongs(dst, at, n);
+                    }
+                    at += n;
+                }
+            });
+            long[] all = Arrays.stream(drawn).flatMapToLong(Arrays::stream).toArray();
+            assertThat(all).doesNotContain(0L);
+            assertAllDistinct(all);
+        }
+    }
+
+    /**
+     * A direct draw claims exactly its words: threads that each draw one word, one after another,
+     * get consecutive words of a block. (Through grants each would claim a first grant of two words
+     * and leave one unread.)
+     */
+    @Test
+    void directDrawsClaimOnlyTheWordsTheyRead() throws Exception {
+        AtomicLong counter = new AtomicLong();
+        try (PrefilledEntropySource source = new PrefilledEntropySource(4096, 16, () -> numberingFiller(counter))) {
+            drawUntilTheProducersBlocks(source, counter);
+            assertThat(consecutiveShare(oneWordPerThread(200, source.direct()::nextLong), counter)).isGreaterThan(0.9);
+            assertThat(consecutiveShare(oneWordPerThread(200, source::nextLong), counter)).as("through first grants").isLessThan(0.1);
+        }
+    }
+
+    /** The same on virtual threads (JDK 21 and later), which draw from the source itself with no grant. */
+    @Test
+    void virtualThreadsDrawWithNoGrant() throws Exception {
+        java.lang.reflect.Method startVirtual;
+        try {
+            startVirtual = Thread.class.getMethod("startVirtualThread", Runnable.class);
+        } catch (NoSuchMethodException e) {
+            org.junit.jupiter.api.Assumptions.abort("no virtual threads before JDK 21");
+            return;
+        }
+        AtomicLong counter = new AtomicLong();
+        try (PrefilledEntropySource source = new PrefilledEntropySource(4096, 16, () -> numberingFiller(counter))) {
+            drawUntilTheProducersBlocks(source, counter);
+            long[] words = new long[200];
+            for (int i = 0; i < words.length; i++) {
+                int index = i;
+                Thread t = (Thread) startVirtual.invoke(null, (Runnable) () -> words[index] = source.nextLong());
+                t.join();
+            }
+            assertAllDistinct(words);
+            assertThat(consecutiveShare(words, counter)).isGreaterThan(0.9);
+        }
+    }
+
+    /** One word from each of {@code threads} platform threads, each started after the last has ended. */
+    private static long[] oneWordPerThread(int threads, java.util.function.LongSupplier draw) throws InterruptedException {
+        long[] words = new long[threads];
+        for (int i = 0; i < threads; i++) {
+            int index = i;
+            Thread t = new Thread(() -> words[index] = draw.getAsLong());
+            t.start();
+            t.join();
+        }
+        assertAllDistinct(words);
+        return words;
+    }
+
+    /**
+     * Draws (straight from the blocks) until a word comes from a block the producer numbered rather
+     * than one filled inline (the ring is empty until the producer has started), then gives the
+     * producer time to fill the ring, so that the draws that follow come from numbered blocks.
+     */
+    private static void drawUntilTheProducersBlocks(PrefilledEntropySource source, AtomicLong counter) throws InterruptedException {
+        while (!numbered(source.direct().nextLong(), counter)) {
+            // an inline block's word
+        }
+        Thread.sleep(200);
+    }
+
+    private static boolean numbered(long word, AtomicLong counter) {
+        return word < 0 && (word & Long.MAX_VALUE) <= counter.get();
+    }
+
+    /** The share of neighbouring draws whose numbered words (see {@link #numberingFiller}) follow each other. */
+    private static double consecutiveShare(long[] words, AtomicLong counter) {
+        int pairs = 0;
+        int consecutive = 0;
+        for (int i = 1; i < words.length; i++) {
+            if (numbered(words[i - 1], counter) && numbered(words[i], counter)) {
+                pairs++;
+                if (words[i] - words[i - 1] == 1) {
+                    consecutive++;
+                }
+            }
+        }
+        assertThat(pairs).as("neighbouring draws both from the producer's blocks").isGreaterThan(words.length / 2);
+        return (double) consecutive / pairs;
+    }
+
     @Test
     void theSharedSourceCannotBeClosed() {
         assertThatThrownBy(() -> PrefilledEntropySource.shared().close()).isInstanceOf(UnsupportedOperationException.class)
