@@ -57,6 +57,10 @@
  *       <td>Two new threads draw past their small grants into their padded ones (by
  *       {@code nextLong} and {@code nextLongs}) from the same blocks: no byte reaches two callers,
  *       or one caller twice.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Entropy_05_DirectRacingGrants Entropy_05_DirectRacingGrants}</td>
+ *       <td>A thread drawing straight from the shared block (as a virtual thread does, by
+ *       {@code nextLong} and {@code nextLongs}) races a new thread's grants on the same blocks: no
+ *       byte reaches two callers, or one caller twice.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Reactor_01_RequestCancel Reactor_01_RequestCancel}
  *       ({@code .Cancel} needs 3 CPUs, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
  *       <td>{@code request(3)} and {@code request(5)} racing {@code cancel()} on one subscription of
