@@ -31,9 +31,10 @@ public interface EntropySource {
 
     /**
      * Cryptographically strong bits (the default): the process-wide {@link PrefilledEntropySource},
-     * a background thread that fills a ring of CSPRNG blocks ahead of demand; threads take grants cut
-     * from a shared block, small at first and growing with a thread's use, and a block is filled
-     * inline if the ring is ever empty. Never one {@code SecureRandom} call per id.
+     * a background thread that fills a ring of CSPRNG blocks ahead of demand; platform threads take
+     * grants cut from a shared block, small at first and growing with a thread's use, virtual threads
+     * claim their words straight from the block, and a block is filled inline if the ring is ever
+     * empty. Never one {@code SecureRandom} call per id.
      */
     static EntropySource secure() {
         return PrefilledEntropySource.shared();

@@ -49,9 +49,9 @@ import org.jctools.queues.MpscArrayQueue;
  * </ul>
  *
  * <h2>Grants grow with use</h2>
- * A thread's first grant is {@value #FIRST_GRANT_BYTES} bytes (two v7 ids' worth), and each refill
- * doubles it up to {@value #MAX_GRANT_BYTES}. So a thread that makes one id, such as a virtual
- * thread serving one request, keeps a buffer of a few dozen bytes and touches the shared cursor
+ * A platform thread's first grant is {@value #FIRST_GRANT_BYTES} bytes (two v7 ids' worth), and each
+ * refill doubles it up to {@value #MAX_GRANT_BYTES}. So a thread that makes one id, such as a pool's
+ * thread started for one task, keeps a buffer of a few dozen bytes and touches the shared cursor
  * once, while a thread that makes millions touches it once per {@value #MAX_GRANT_BYTES} bytes. No
  * thread ever holds a whole block. A thread's first grants live in a small object; once they have
  * grown to the largest size, the thread is making many ids and gets a grant padded against false
@@ -254,7 +254,6 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
         @Override
         public void nextLongs(long[] dst, int from, int count) {
-            Objects.checkFromIndexSize(from, count, dst.length);
             nextLongsDirect(dst, from, count);
         }
 
@@ -393,7 +392,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
             if (start < b.length()) {
                 int n = (int) Math.min(want, b.length() - start);
                 System.arraycopy(b.bytes, (int) start, dst, 0, n);
-                read(b, start, n, want);
+                doneReading(b, start, n, want);
                 return n;
             }
             installNext(b);
@@ -407,7 +406,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
             long start = b.claim(Long.BYTES);
             if (start < b.length()) { // claims and blocks are whole words, so the word is all in the block
                 long word = (long) LONGS.get(b.bytes, (int) start);
-                read(b, start, Long.BYTES, Long.BYTES);
+                doneReading(b, start, Long.BYTES, Long.BYTES);
                 return word;
             }
             installNext(b);
@@ -419,6 +418,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      * {@code getAndAdd} per block they span, each claim at most {@value #MAX_GRANT_BYTES} bytes.
      */
     private void nextLongsDirect(long[] dst, int from, int count) {
+        Objects.checkFromIndexSize(from, count, dst.length); // before any claim: a bad range wastes no entropy
         int k = 0;
         while (k < count) {
             SharedBlock b = current;
@@ -433,7 +433,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
             for (int i = (int) start, end = i + n; i < end; i += Long.BYTES) {
                 dst[from + k++] = (long) LONGS.get(bytes, i);
             }
-            read(b, start, n, want);
+            doneReading(b, start, n, want);
         }
     }
 
@@ -442,7 +442,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      * {@code want} it claimed): counts them as copied, hands the block back to the producer if this
      * consumer was its last reader, and installs the next block if the claim reached this one's end.
      */
-    private void read(SharedBlock b, long start, int n, int want) {
+    private void doneReading(SharedBlock b, long start, int n, int want) {
         if (b.copied(n)) {
             spent.offer(b.bytes); // the last reader: back to the producer (dropped for the collector if full)
         }
@@ -705,7 +705,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     /**
      * A thread's first grants: {@code bytes[index .. limit)} are its unread random bytes, and its
      * next grant will be {@code nextSize} bytes. Starts empty. Small and unpadded, so a thread that
-     * makes a few ids (a virtual thread serving one request) pays for no padding.
+     * makes a few ids (a platform thread started for one task) pays for no padding.
      */
     private static final class SmallGrant {
         byte[] bytes = EMPTY;

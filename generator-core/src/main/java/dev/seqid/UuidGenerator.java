@@ -32,9 +32,9 @@ import org.jctools.queues.MpmcArrayQueue;
  *   use these instead of the waiting methods.</li>
  *   <li><b>Cost.</b> {@link #next()} allocates only the {@code UUID} it returns; the {@code long[]},
  *   {@code byte[]} and {@link ByteBuffer} methods allocate nothing. The batch methods reserve many
- *   consecutive positions with one CAS. Nothing is kept per thread but the default entropy's small
- *   grant (see {@link PrefilledEntropySource}), so a virtual thread per request costs next to
- *   nothing; striped mode also keeps a small lease per thread.</li>
+ *   consecutive positions with one CAS. Nothing is kept per virtual thread, and per platform thread
+ *   only the default entropy's small grant (see {@link PrefilledEntropySource}), so a new thread per
+ *   request costs next to nothing; striped mode also keeps a small lease per thread.</li>
  * </ul>
  *
  * <h2>State machine</h2>

@@ -344,6 +344,18 @@ class PrefilledEntropySourceTest {
         }
     }
 
+    @Test
+    void aDirectDrawIntoABadRangeIsRefusedBeforeItClaims() {
+        try (PrefilledEntropySource source = new PrefilledEntropySource(64, 8)) {
+            EntropySource direct = source.direct();
+            assertThatThrownBy(() -> direct.nextLongs(new long[2], 1, 2)).isInstanceOf(IndexOutOfBoundsException.class);
+            long[] words = new long[3];
+            direct.nextLongs(words, 0, 3);
+            assertThat(words).doesNotContain(0L);
+            assertAllDistinct(words);
+        }
+    }
+
     /** The same on virtual threads (JDK 21 and later), which draw from the source itself with no grant. */
     @Test
     void virtualThreadsDrawWithNoGrant() throws Exception {

@@ -47,13 +47,29 @@ final class EntropyFaultsSoak {
         void inject(PrefilledEntropySource source, int step);
     }
 
-    private record Scenario(String name, Supplier<PrefilledEntropySource> source, Fault fault, boolean expectRestart, boolean shortLived) {
+    /** How a scenario's workers draw their ids. */
+    private enum Workers {
+        /** Each makes its ids itself, on a long-lived thread, through its entropy grants. */
+        LONG_LIVED,
+        /** Each starts a new thread for every {@value #SHORT_LIVED_IDS} ids, which starts with an empty grant. */
+        SHORT_LIVED,
+        /**
+         * Long-lived, but every other worker's generator draws through {@code source.direct()}, straight
+         * from the shared block as a virtual thread does, racing the others' grants on the same blocks.
+         */
+        HALF_DIRECT
+    }
+
+    private record Scenario(String name, Supplier<PrefilledEntropySource> source, Fault fault, boolean expectRestart, Workers workers) {
 
         /** A scenario whose workers make their ids themselves, on long-lived threads. */
         Scenario(String name, Supplier<PrefilledEntropySource> source, Fault fault, boolean expectRestart) {
-            this(name, source, fault, expectRestart, false);
+            this(name, source, fault, expectRestart, Workers.LONG_LIVED);
         }
 
+        boolean shortLived() {
+            return workers == Workers.SHORT_LIVED;
+        }
     }
 
     private EntropyFaultsSoak() {
@@ -84,7 +100,9 @@ final class EntropyFaultsSoak {
         list.add(new Scenario("source closed under load", () -> tracked(() -> new BlockDrbg()::fill), (source, step) -> source.close(),
                 false));
         list.add(new Scenario("short-lived threads, producer interrupted", () -> tracked(() -> new BlockDrbg()::fill),
-                (source, step) -> interruptCurrentProducer(), true, true));
+                (source, step) -> interruptCurrentProducer(), true, Workers.SHORT_LIVED));
+        list.add(new Scenario("direct draws beside grants, interrupted", () -> tracked(() -> new BlockDrbg()::fill),
+                (source, step) -> interruptCurrentProducer(), true, Workers.HALF_DIRECT));
         list.add(new Scenario("shared secure() producer interrupted", PrefilledEntropySource::shared,
                 (source, step) -> interruptProducersByName(), true));
         return list;
@@ -168,7 +186,8 @@ final class EntropyFaultsSoak {
         PrefilledEntropySource source = scenario.source().get();
         long fallbacksBefore = source.fallbacks();
         long restartsBefore = source.restarts();
-        UuidGenerator generator = UuidGenerator.builder().clock(ClockSource.cached()).entropy(source).build();
+        UuidGenerator granted = UuidGenerator.builder().clock(ClockSource.cached()).entropy(source).build();
+        UuidGenerator direct = UuidGenerator.builder().clock(ClockSource.cached()).entropy(source.direct()).build();
         int threads = settings.threads();
         long[][] ids = new long[threads][2 * settings.maxIdsPerThread()];
         int[] counts = new int[threads];
@@ -179,6 +198,7 @@ final class EntropyFaultsSoak {
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int index = t;
+            UuidGenerator generator = scenario.workers() == Workers.HALF_DIRECT && t % 2 == 1 ? direct : granted;
             Thread worker = new Thread(() -> {
                 long[] mine = ids[index];
                 int n = 0;
