@@ -65,7 +65,7 @@ class CachedMillisClockSourceTest {
     @Test
     void sparseReadsNeverWakeTheTicker() throws InterruptedException {
         assertThat(idleUntilDormant()).isTrue();
-        // 100 reads a second for half a second, far below the wake rate of 256 reads in one millisecond.
+        // 100 reads a second for half a second, far below the wake rate of 2,048 reads in one millisecond.
         for (int i = 0; i < 50; i++) {
             long before = System.currentTimeMillis();
             long read = CLOCK.millis();
@@ -73,6 +73,37 @@ class CachedMillisClockSourceTest {
             assertThat(read).as("a sparse read is the real clock").isBetween(before, after);
             assertThat(ticking()).as("ticker after sparse read %d", i).isFalse();
             Thread.sleep(10);
+        }
+    }
+
+    /**
+     * A burst wakes the ticker; reads that then fall to a few per period (each period's first read
+     * would keep it marked as used) must not keep it running: it sees at its next probe that they are
+     * too few to pay for it.
+     */
+    @Test
+    void afterABurstAFewReadsPerPeriodLetTheTickerSleep() {
+        assertThat(readDenselyUntilTicking()).isTrue();
+        long sparseUntil = System.nanoTime() + BOUND_NANOS;
+        boolean dormant = false;
+        while (!dormant && System.nanoTime() < sparseUntil) {
+            CLOCK.millis(); // about 20 reads a millisecond, several per period
+            spin(50_000);
+            dormant = !ticking();
+        }
+        assertThat(dormant).as("the ticker sleeps under a few reads per period").isTrue();
+        for (int i = 0; i < 400; i++) { // 20 ms more of the same rate: it stays asleep
+            CLOCK.millis();
+            spin(50_000);
+            assertThat(ticking()).as("ticker after sparse read %d", i).isFalse();
+        }
+    }
+
+    /** Busy-waits {@code nanos} (a timed park may sleep far longer on a loaded machine, and would thin the reads). */
+    private static void spin(long nanos) {
+        long until = System.nanoTime() + nanos;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
         }
     }
 
