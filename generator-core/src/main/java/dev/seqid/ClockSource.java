@@ -32,7 +32,7 @@ public interface ClockSource {
     }
 
     /**
-     * The operating system's clock in milliseconds, cached while it is read hundreds of times a
+     * The operating system's clock in milliseconds, cached while it is read thousands of times a
      * millisecond: then a background thread refreshes a field every 250 µs and a read is a field
      * load instead of a clock call, at the price of a value that lags the real clock by up to about
      * a quarter of a millisecond (more if the machine is so loaded that the thread is not
