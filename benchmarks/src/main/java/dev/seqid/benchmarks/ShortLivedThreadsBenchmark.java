@@ -184,15 +184,11 @@ public final class ShortLivedThreadsBenchmark {
     // ------------------------------------------------------------------------------ per task
 
     private static List<TaskCosts> measureTaskCosts(Settings settings) throws InterruptedException {
-        Map<ThreadKind, Map<OneIdTask, Double>> best = new EnumMap<>(ThreadKind.class);
+        Map<ThreadKind, Map<OneIdTask, List<Double>>> roundNanos = new EnumMap<>(ThreadKind.class);
         Map<ThreadKind, Map<OneIdTask, Double>> allocation = new EnumMap<>(ThreadKind.class);
         for (ThreadKind kind : ThreadKind.values()) {
-            best.put(kind, new EnumMap<>(OneIdTask.class));
-            allocation.put(kind, new EnumMap<>(OneIdTask.class));
-        }
-        Map<ThreadKind, Map<OneIdTask, List<Double>>> roundNanos = new EnumMap<>(ThreadKind.class);
-        for (ThreadKind kind : ThreadKind.values()) {
             roundNanos.put(kind, new EnumMap<>(OneIdTask.class));
+            allocation.put(kind, new EnumMap<>(OneIdTask.class));
         }
         OneIdTask[] tasksInOrder = OneIdTask.values();
         int rounds = settings.warmupRounds() + settings.rounds();
@@ -210,16 +206,15 @@ public final class ShortLivedThreadsBenchmark {
                             warmup ? "warm-up" : "measured", warmup ? round : round - settings.warmupRounds(),
                             kind.label(), task.label(), result.nanosPerTask(), result.bytesPerTask());
                     if (!warmup) {
-                        best.get(kind).merge(task, result.nanosPerTask(), Math::min);
-                        allocation.get(kind).merge(task, result.bytesPerTask(), Math::min);
                         roundNanos.get(kind).computeIfAbsent(task, k -> new ArrayList<>()).add(result.nanosPerTask());
+                        allocation.get(kind).merge(task, result.bytesPerTask(), Math::min);
                     }
                 }
             }
         }
         List<TaskCosts> costs = new ArrayList<>();
         for (ThreadKind kind : ThreadKind.values()) {
-            costs.add(new TaskCosts(kind, settings.tasks(kind), best.get(kind), allocation.get(kind), roundNanos.get(kind)));
+            costs.add(new TaskCosts(kind, settings.tasks(kind), roundNanos.get(kind), allocation.get(kind)));
         }
         return costs;
     }

@@ -3,6 +3,7 @@ package dev.seqid.benchmarks;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
@@ -31,39 +32,37 @@ final class ShortLivedThreadsReport {
     static final long MAX_HEAP_PER_THREAD = 1024;
 
     /**
-     * Least nanoseconds and least bytes allocated per task of each {@link OneIdTask} over the rounds,
-     * {@code tasks} tasks of one kind of thread per round, and each round's nanoseconds per task
-     * ({@code roundNanos}, in round order) for the paired ratios.
+     * Each round's nanoseconds per task of each {@link OneIdTask} ({@code roundNanos}, in round
+     * order), {@code tasks} tasks of one kind of thread per round, and the least bytes allocated per
+     * task over the rounds.
      */
-    record TaskCosts(ThreadKind kind, int tasks, Map<OneIdTask, Double> nanosPerTask, Map<OneIdTask, Double> bytesPerTask,
-                     Map<OneIdTask, List<Double>> roundNanos) {
+    record TaskCosts(ThreadKind kind, int tasks, Map<OneIdTask, List<Double>> roundNanos, Map<OneIdTask, Double> bytesPerTask) {
+        /** The least nanoseconds per task of {@code task} over the rounds (its best round); NaN if not measured. */
         double of(OneIdTask task) {
-            return valueOf(nanosPerTask, task);
+            double[] rounds = roundsOf(task);
+            return rounds.length == 0 ? Double.NaN : StatUtils.min(rounds);
         }
 
         double bytesOf(OneIdTask task) {
             return valueOf(bytesPerTask, task);
         }
 
-        /** {@code task}'s cost over {@code other}'s, each round's pair on its own: median, least and greatest; NaN without rounds. */
+        /** {@code task}'s cost over {@code other}'s, each round's pair on its own: median, least and greatest. */
         PairedRatio pairedRatio(OneIdTask task, OneIdTask other) {
-            List<Double> a = roundNanos.getOrDefault(task, List.of());
-            List<Double> b = roundNanos.getOrDefault(other, List.of());
-            int rounds = Math.min(a.size(), b.size());
-            double[] ratios = new double[rounds];
-            for (int i = 0; i < rounds; i++) {
-                ratios[i] = a.get(i) / b.get(i);
-            }
-            if (rounds == 0) {
+            double[] a = roundsOf(task);
+            double[] b = roundsOf(other);
+            double[] ratios = new double[Math.min(a.length, b.length)];
+            if (ratios.length == 0) {
                 return new PairedRatio(Double.NaN, Double.NaN, Double.NaN, 0);
             }
-            double least = Double.POSITIVE_INFINITY;
-            double greatest = Double.NEGATIVE_INFINITY;
-            for (double r : ratios) {
-                least = Math.min(least, r);
-                greatest = Math.max(greatest, r);
+            for (int i = 0; i < ratios.length; i++) {
+                ratios[i] = a[i] / b[i];
             }
-            return new PairedRatio(new Median().evaluate(ratios), least, greatest, rounds);
+            return new PairedRatio(new Median().evaluate(ratios), StatUtils.min(ratios), StatUtils.max(ratios), ratios.length);
+        }
+
+        private double[] roundsOf(OneIdTask task) {
+            return roundNanos.getOrDefault(task, List.of()).stream().mapToDouble(Double::doubleValue).toArray();
         }
     }
 

@@ -187,7 +187,9 @@ final class EntropyFaultsSoak {
         long fallbacksBefore = source.fallbacks();
         long restartsBefore = source.restarts();
         UuidGenerator granted = UuidGenerator.builder().clock(ClockSource.cached()).entropy(source).build();
-        UuidGenerator direct = UuidGenerator.builder().clock(ClockSource.cached()).entropy(source.direct()).build();
+        UuidGenerator direct = scenario.workers() == Workers.HALF_DIRECT
+                ? UuidGenerator.builder().clock(ClockSource.cached()).entropy(source.direct()).build()
+                : granted;
         int threads = settings.threads();
         long[][] ids = new long[threads][2 * settings.maxIdsPerThread()];
         int[] counts = new int[threads];
@@ -198,7 +200,7 @@ final class EntropyFaultsSoak {
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int index = t;
-            UuidGenerator generator = scenario.workers() == Workers.HALF_DIRECT && t % 2 == 1 ? direct : granted;
+            UuidGenerator generator = t % 2 == 1 ? direct : granted;
             Thread worker = new Thread(() -> {
                 long[] mine = ids[index];
                 int n = 0;

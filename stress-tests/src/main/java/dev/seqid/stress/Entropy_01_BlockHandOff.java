@@ -26,7 +26,7 @@ import org.openjdk.jcstress.infra.results.I_Result;
  * Shared, the ring stays busy and both paths (taken from the ring, filled inline when it ran dry)
  * occur. The package-private test filler that writes counters cannot be injected from here.
  *
- * <p>Result: the number of actor 1's values that actor 2 also drew.
+ * <p>Result: pairs of equal values between actor 1's draws and actor 2's.
  *
  * <p>Run: {@code java -jar stress-tests/target/jcstress.jar -t Entropy_01}
  */
@@ -60,15 +60,6 @@ public class Entropy_01_BlockHandOff {
 
     @Arbiter
     public void arbiter(I_Result r) {
-        int shared = 0;
-        for (long x : drawn1) {
-            for (long y : drawn2) {
-                if (x == y) {
-                    shared++;
-                    break;
-                }
-            }
-        }
-        r.r1 = shared;
+        r.r1 = Fixtures.sharedValues(drawn1, drawn2);
     }
 }

@@ -4,8 +4,6 @@ import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import dev.seqid.PrefilledEntropySource;
-import java.util.HashSet;
-import java.util.Set;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -63,24 +61,7 @@ public class Entropy_04_SmallGrantToPadded {
 
     @Arbiter
     public void arbiter(II_Result r) {
-        Set<Long> first = new HashSet<>();
-        int repeats = 0;
-        for (long x : drawn1) {
-            if (!first.add(x)) {
-                repeats++;
-            }
-        }
-        Set<Long> second = new HashSet<>();
-        int shared = 0;
-        for (long y : drawn2) {
-            if (!second.add(y)) {
-                repeats++;
-            }
-            if (first.contains(y)) {
-                shared++;
-            }
-        }
-        r.r1 = shared;
-        r.r2 = repeats;
+        r.r1 = Fixtures.sharedValues(drawn1, drawn2);
+        r.r2 = Fixtures.repeats(drawn1) + Fixtures.repeats(drawn2);
     }
 }

@@ -60,27 +60,7 @@ public class Entropy_05_DirectRacingGrants {
 
     @Arbiter
     public void arbiter(II_Result r) {
-        int shared = 0;
-        for (long x : drawn1) {
-            for (long y : drawn2) {
-                if (x == y) {
-                    shared++;
-                }
-            }
-        }
-        r.r1 = shared;
-        r.r2 = repeats(drawn1) + repeats(drawn2);
-    }
-
-    private static int repeats(long[] values) {
-        int n = 0;
-        for (int i = 0; i < values.length; i++) {
-            for (int j = i + 1; j < values.length; j++) {
-                if (values[i] == values[j]) {
-                    n++;
-                }
-            }
-        }
-        return n;
+        r.r1 = Fixtures.sharedValues(drawn1, drawn2);
+        r.r2 = Fixtures.repeats(drawn1) + Fixtures.repeats(drawn2);
     }
 }

@@ -76,4 +76,30 @@ final class Fixtures {
         s.close();
         return s;
     }
+
+    /** How many pairs of a value in {@code a} and an equal value in {@code b} there are: 0 when the two draws share nothing. */
+    static int sharedValues(long[] a, long[] b) {
+        int shared = 0;
+        for (long x : a) {
+            for (long y : b) {
+                if (x == y) {
+                    shared++;
+                }
+            }
+        }
+        return shared;
+    }
+
+    /** How many pairs of equal values {@code values} holds: 0 when no value was drawn twice. */
+    static int repeats(long[] values) {
+        int n = 0;
+        for (int i = 0; i < values.length; i++) {
+            for (int j = i + 1; j < values.length; j++) {
+                if (values[i] == values[j]) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
 }
