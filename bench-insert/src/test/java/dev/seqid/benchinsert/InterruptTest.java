@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -73,7 +74,13 @@ class InterruptTest {
                         .map(d -> d.resolve("data")).filter(d -> Files.exists(d.resolve("postmaster.pid"))).findFirst();
             }
             if (data.isPresent()) {
-                List<String> pid = Files.readAllLines(data.get().resolve("postmaster.pid"), StandardCharsets.UTF_8);
+                List<String> pid;
+                try {
+                    pid = Files.readAllLines(data.get().resolve("postmaster.pid"), StandardCharsets.UTF_8);
+                } catch (NoSuchFileException e) {
+                    // removed between the look and the read (a postmaster that stopped while the server was set up)
+                    pid = List.of();
+                }
                 // the last line of postmaster.pid is the server's status, "ready" once it accepts connections
                 if (pid.size() >= 8 && pid.get(pid.size() - 1).trim().equals("ready")) {
                     return data.get();
