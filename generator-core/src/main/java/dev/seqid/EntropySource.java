@@ -5,6 +5,7 @@ import dev.seqid.internal.SeededEntropySource;
 import dev.seqid.internal.ThreadLocalDrbgEntropySource;
 import dev.seqid.internal.ThreadLocalRandomEntropySource;
 import java.security.SecureRandom;
+import java.util.List;
 
 /**
  * Supplies the random bits of generated ids.
@@ -64,6 +65,35 @@ public interface EntropySource {
      */
     static EntropySource threadLocalRandom() {
         return ThreadLocalRandomEntropySource.INSTANCE;
+    }
+
+    /**
+     * The source a configuration names: {@code "secure"} ({@link #secure()}, the default),
+     * {@code "per-thread-drbg"} ({@link #perThreadDrbg()}), {@code "secure-random"}
+     * ({@link #of(SecureRandom) of(new SecureRandom())}) or {@code "thread-local-random"}
+     * ({@link #threadLocalRandom()}): each factory method's name, in kebab case. The Kotlin DSL,
+     * the Spring properties and the command line take these names.
+     *
+     * @throws IllegalArgumentException for any other name, listing the known ones
+     */
+    static EntropySource named(String name) {
+        switch (java.util.Objects.requireNonNull(name, "name")) {
+            case "secure":
+                return secure();
+            case "per-thread-drbg":
+                return perThreadDrbg();
+            case "secure-random":
+                return of(new SecureRandom());
+            case "thread-local-random":
+                return threadLocalRandom();
+            default:
+                throw new IllegalArgumentException("unknown entropy '" + name + "'; known: " + String.join(", ", names()));
+        }
+    }
+
+    /** The names {@link #named(String)} takes, the default first; immutable. */
+    static List<String> names() {
+        return List.of("secure", "per-thread-drbg", "secure-random", "thread-local-random");
     }
 
     /**

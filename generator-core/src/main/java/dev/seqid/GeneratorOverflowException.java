@@ -13,7 +13,7 @@ package dev.seqid;
  * calls also throw until the clock has moved on by that tick. A batch too large for one
  * reservation may fail part-way: the ids it wrote before the exception are valid, handed-out ids;
  * the rest of the destination is untouched. {@link UuidGenerator#tryNext(java.util.UUID[], int, int)}
- * never throws this exception.
+ * throws it only when it could make no id at all.
  */
 public final class GeneratorOverflowException extends IllegalStateException {
 

@@ -201,6 +201,21 @@ public final class UuidGenerator implements Supplier<UUID> {
         return seconds * ticksPerSecond + d.getNano() * ticksPerSecond / 1_000_000_000L;
     }
 
+    /** The layout a builder uses unless told otherwise: {@code "v7"} ({@link UuidLayout#v7()}). */
+    public static final String DEFAULT_LAYOUT = "v7";
+    /** The entropy a builder uses unless told otherwise: {@code "secure"} ({@link EntropySource#secure()}). */
+    public static final String DEFAULT_ENTROPY = "secure";
+    /** The overflow policy a builder uses unless told otherwise. */
+    public static final OverflowPolicy DEFAULT_OVERFLOW_POLICY = OverflowPolicy.WAIT;
+    /** The maximum lead a builder uses unless told otherwise: one second. */
+    public static final Duration DEFAULT_MAX_LEAD = Duration.ofSeconds(1);
+
+    /**
+     * The shortest wait {@link #retryAfterNanos()} advises: a caller that got nothing although the
+     * estimate was zero lost the ids to another thread, and asking again at once would spin.
+     */
+    private static final long MIN_RETRY_NANOS = 20_000;
+
     /** A builder whose every setting has a default: see its methods. */
     public static Builder builder() {
         return new Builder();
@@ -355,14 +370,20 @@ public final class UuidGenerator implements Supplier<UUID> {
     /**
      * The non-blocking take: writes as many of {@code count} consecutive ids into
      * {@code dst[from ..]} as the generator can make <em>now</em>, and returns how many it wrote.
-     * It never waits for the clock and never throws {@link GeneratorOverflowException}, whatever
-     * the {@link OverflowPolicy}: where {@link #next(UUID[], int, int)} would wait or throw because
-     * the counter is spent and the maximum lead reached, it stops early. {@link #nanosUntilNext()}
-     * then tells when to try again. For reactive and coroutine code, which must not block a thread.
-     * The ids are ordered and unique with every other id of this generator, as for any batch.
+     * It never waits for the clock. Where {@link #next(UUID[], int, int)} would wait or throw
+     * because the counter is spent and the maximum lead reached, it stops early: under
+     * {@link OverflowPolicy#WAIT} it returns what it wrote (possibly 0) and {@link #retryAfterNanos()}
+     * tells when to ask again; under {@link OverflowPolicy#THROW} it returns what it wrote if that is
+     * at least one id, and throws if it could write none. So a caller that must not block a thread
+     * (reactive and coroutine code) applies the policy by only scheduling or suspending: that is all
+     * the policy leaves to it. The ids are ordered and unique with every other id of this
+     * generator, as for any batch.
      *
-     * @return the number of ids written, from 0 to {@code count}; fewer than {@code count} only when
-     *         the maximum lead is reached
+     * @return the number of ids written, from 0 to {@code count} (1 or more under
+     *         {@link OverflowPolicy#THROW}); fewer than {@code count} only when the maximum lead is
+     *         reached
+     * @throws GeneratorOverflowException under {@link OverflowPolicy#THROW} when not even one id is
+     *                                    within the maximum lead (and {@code count > 0})
      * @throws IllegalStateException if the clock reads a time the layout cannot encode
      */
     public int tryNext(UUID[] dst, int from, int count) {
@@ -375,6 +396,7 @@ public final class UuidGenerator implements Supplier<UUID> {
      * {@link #nextLongs}; allocates nothing.
      *
      * @return the number of ids written (pairs), from 0 to {@code count}
+     * @throws GeneratorOverflowException as {@link #tryNext(UUID[], int, int)}
      */
     public int tryNextLongs(long[] dst, int from, int count) {
         checkLongs(dst, from, count);
@@ -402,6 +424,16 @@ public final class UuidGenerator implements Supplier<UUID> {
         long nextTick = (s + batchStride) >>> counterBits;
         long wait = nextTick - maxLeadTicks - Math.max(now, highWaterTick - e.base);
         return wait <= 0 ? 0 : timestamp.durationOf(wait).toNanos();
+    }
+
+    /**
+     * How long a caller whose {@link #tryNext} came up short should wait before it asks again:
+     * {@link #nanosUntilNext()}, but at least 20 µs, since a take that made nothing although the
+     * estimate was zero lost its ids to another thread, and asking again at once would spin.
+     * Reactive and coroutine adapters schedule or suspend for this long.
+     */
+    public long retryAfterNanos() {
+        return Math.max(nanosUntilNext(), MIN_RETRY_NANOS);
     }
 
     /** Writes the next id's 16 big-endian bytes (string order) into {@code dst[offset .. offset + 16)}. Allocates nothing. */
@@ -484,6 +516,9 @@ public final class UuidGenerator implements Supplier<UUID> {
                     if (mode == Mode.NOW) {
                         chunk = Math.min(chunk, idsWithinLead(e, s, now));
                         if (chunk == 0) {
+                            if (done == 0 && overflowPolicy == OverflowPolicy.THROW) {
+                                throw overflow(e, ((s & ~SEALED) + batchStride) >>> counterBits, now);
+                            }
                             return done;
                         }
                     }
@@ -787,17 +822,25 @@ public final class UuidGenerator implements Supplier<UUID> {
     }
 
     private void waitForClockOrThrow(Epoch e, long nextTick, long now) {
-        String state = "the generator for layout " + layout.name() + " has spent its counter and would run "
-                + timestamp.durationOf(nextTick - Math.max(now, highWaterTick - e.base)) + " ahead of the clock, over its maximum lead of "
-                + maxLead;
         if (overflowPolicy == OverflowPolicy.THROW) {
-            throw new GeneratorOverflowException(state + "; raise maxLead, choose a wider counter, use OverflowPolicy.WAIT, or slow down");
+            throw overflow(e, nextTick, now);
         }
         LockSupport.parkNanos(WAIT_PARK_NANOS);
         if (Thread.interrupted()) {
             Thread.currentThread().interrupt();
-            throw new GeneratorOverflowException("interrupted while waiting for the clock: " + state);
+            throw new GeneratorOverflowException("interrupted while waiting for the clock: " + overflowState(e, nextTick, now));
         }
+    }
+
+    private GeneratorOverflowException overflow(Epoch e, long nextTick, long now) {
+        return new GeneratorOverflowException(overflowState(e, nextTick, now)
+                + "; raise maxLead, choose a wider counter, use OverflowPolicy.WAIT, or slow down");
+    }
+
+    private String overflowState(Epoch e, long nextTick, long now) {
+        return "the generator for layout " + layout.name() + " has spent its counter and would run "
+                + timestamp.durationOf(nextTick - Math.max(now, highWaterTick - e.base)) + " ahead of the clock, over its maximum lead of "
+                + maxLead;
     }
 
     /** How long {@link OverflowPolicy#WAIT} parks before it looks at the clock again. */
@@ -995,19 +1038,19 @@ public final class UuidGenerator implements Supplier<UUID> {
          */
         public UuidGenerator build() {
             if (layout == null) {
-                layout = UuidLayout.v7();
+                layout = UuidLayout.named(DEFAULT_LAYOUT);
             }
             if (clock == null) {
                 clock = ClockSource.cached();
             }
             if (entropy == null) {
-                entropy = EntropySource.secure();
+                entropy = EntropySource.named(DEFAULT_ENTROPY);
             }
             if (overflowPolicy == null) {
-                overflowPolicy = OverflowPolicy.WAIT;
+                overflowPolicy = DEFAULT_OVERFLOW_POLICY;
             }
             if (maxLead == null) {
-                maxLead = Duration.ofSeconds(1);
+                maxLead = DEFAULT_MAX_LEAD;
             }
             return new UuidGenerator(this);
         }

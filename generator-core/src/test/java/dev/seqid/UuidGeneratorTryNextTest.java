@@ -78,9 +78,23 @@ class UuidGeneratorTryNextTest {
         assertThat(made).isBetween(5 * PER_TICK + PER_TICK / 2, 6 * PER_TICK);
         Ids.assertStrictlyIncreasing(pairs, made);
         assertThat(pairs[2 * made]).isZero();
-        assertThat(g.tryNextLongs(pairs, 0, 1)).isZero();
-        // next() agrees that the lead is spent.
+        // Under THROW a take that can make nothing throws, as next() does: the policy lives in the core.
+        assertThatThrownBy(() -> g.tryNextLongs(pairs, 0, 1)).isInstanceOf(GeneratorOverflowException.class)
+                .hasMessageContaining("maximum lead");
+        assertThatThrownBy(() -> g.tryNext(new UUID[1], 0, 1)).isInstanceOf(GeneratorOverflowException.class);
         assertThatThrownBy(g::next).isInstanceOf(GeneratorOverflowException.class);
+        assertThat(pairs[2 * made]).as("a take that throws writes nothing").isZero();
+    }
+
+    @Test
+    void theRetryDelayIsTheEstimateButNeverLessThanTwentyMicroseconds() {
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidGenerator g = tiny(clock, OverflowPolicy.WAIT);
+        assertThat(g.nanosUntilNext()).isZero();
+        assertThat(g.retryAfterNanos()).isEqualTo(20_000);
+        UUID[] ids = new UUID[10 * PER_TICK];
+        g.tryNext(ids, 0, ids.length);
+        assertThat(g.retryAfterNanos()).isEqualTo(Math.max(g.nanosUntilNext(), 20_000)).isGreaterThan(20_000);
     }
 
     @Test
