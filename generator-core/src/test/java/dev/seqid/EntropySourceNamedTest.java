@@ -12,8 +12,9 @@ class EntropySourceNamedTest {
     void eachNameGivesItsFactoryMethodsSource() {
         assertThat(EntropySource.named("secure")).isSameAs(EntropySource.secure());
         assertThat(EntropySource.named("per-thread-drbg")).isSameAs(EntropySource.perThreadDrbg());
+        assertThat(EntropySource.named("secure-random")).isNotSameAs(EntropySource.named("secure-random"));
         assertThat(EntropySource.named("thread-local-random")).isSameAs(EntropySource.threadLocalRandom());
-        assertThat(EntropySource.named("secure-random").toString()).contains("SecureRandom");
+        assertThat(EntropySource.named("secure-random").toString()).startsWith("EntropySource.of(");
         assertThat(EntropySource.names()).first().isEqualTo(UuidGenerator.DEFAULT_ENTROPY);
     }
 

@@ -106,15 +106,9 @@ final class Ids {
         assertThat(pos).containsExactly(counts);
     }
 
-    /** White-box: the generator's current epoch (the base of its relative ticks). */
-    static UuidGenerator.Epoch epochOf(UuidGenerator g) {
-        try {
-            java.lang.reflect.Field f = UuidGenerator.class.getDeclaredField("epoch");
-            f.setAccessible(true);
-            return (UuidGenerator.Epoch) f.get(g);
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError("UuidGenerator.epoch is gone; update the white-box tests", e);
-        }
+    /** White-box: the ordered generator's current epoch (the base of its relative ticks). */
+    static PositionState.Epoch epochOf(UuidGenerator g) {
+        return ((OrderedUuidGenerator) g).state().epoch();
     }
 
     static long[] longs(UUID u) {
@@ -150,12 +144,12 @@ final class Ids {
     }
 
     /** Runs {@code threads} threads that start together, each writing {@code perThread} ids from next() into its own pair array. */
-    static long[][] nextOnThreads(UuidGenerator g, int threads, int perThread) throws Exception {
+    static long[][] nextOnThreads(java.util.function.Supplier<UUID> g, int threads, int perThread) throws Exception {
         long[][] out = new long[threads][2 * perThread];
         onThreads(threads, t -> {
             long[] dst = out[t];
             for (int i = 0; i < perThread; i++) {
-                UUID u = g.next();
+                UUID u = g.get();
                 dst[2 * i] = u.getMostSignificantBits();
                 dst[2 * i + 1] = u.getLeastSignificantBits();
             }

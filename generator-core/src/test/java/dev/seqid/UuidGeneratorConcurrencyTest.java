@@ -79,13 +79,13 @@ class UuidGeneratorConcurrencyTest {
     void stripedModeIsUniqueAndIncreasingPerThread(MonotonicMethod method) throws Exception {
         Instant frozen = Instant.parse("2025-09-09T09:09:09.999Z");
         SettableClockSource clock = new SettableClockSource(frozen);
-        UuidGenerator g = UuidGenerator.builder()
+        StripedUuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(method))
                 .clock(clock)
                 .entropy(EntropySource.threadLocalRandom())
                 .maxLead(Duration.ofSeconds(30))
-                .striped(true)
-                .build();
+                .build()
+                .striped();
         int perThread = 100_000;
         Thread ticker = new Thread(() -> {
             for (int i = 0; i < 200 && !Thread.currentThread().isInterrupted(); i++) {

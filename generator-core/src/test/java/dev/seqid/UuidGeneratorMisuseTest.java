@@ -36,15 +36,18 @@ class UuidGeneratorMisuseTest {
     void readsBackItsSettings() {
         EntropySource seeded = EntropySource.seeded(2);
         UuidGenerator custom = UuidGenerator.builder().layout(UuidLayout.combSqlServer()).entropy(seeded).overflowPolicy(OverflowPolicy.THROW)
-                .striped(true).build();
+                .build();
         assertThat(custom.entropy()).isSameAs(seeded);
         assertThat(custom.layout()).isSameAs(UuidLayout.combSqlServer());
         assertThat(custom.overflowPolicy()).isEqualTo(OverflowPolicy.THROW);
-        assertThat(custom.striped()).isTrue();
+        assertThat(custom.striped().generator()).isSameAs(custom);
+        assertThat(custom.striped()).isSameAs(custom.striped());
+        assertThat(custom.striped().toString()).startsWith("StripedUuidGenerator[per-thread order only, of UuidGenerator[");
         UuidGenerator defaults = UuidGenerator.builder().build();
         assertThat(defaults.entropy()).isSameAs(PrefilledEntropySource.shared());
         assertThat(defaults.overflowPolicy()).isEqualTo(OverflowPolicy.WAIT);
-        assertThat(defaults.striped()).isFalse();
+        assertThat(defaults.layout().name()).isEqualTo(UuidGenerator.DEFAULT_LAYOUT);
+        assertThat(defaults.toString()).doesNotContain("Striped");
     }
 
     @Test

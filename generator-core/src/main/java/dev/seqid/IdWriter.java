@@ -1,0 +1,51 @@
+package dev.seqid;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.UUID;
+
+/**
+ * Writes an id, given as its two big-endian words, to a destination: the one place that knows how
+ * each destination type holds ids. The generators compute the words and call one of the constants;
+ * each call site passes a constant, so the JIT binds the call to its one implementation.
+ *
+ * @param <D> the destination type
+ */
+@FunctionalInterface
+interface IdWriter<D> {
+
+    /** Writes id number {@code k} of a call that writes from {@code from} on. */
+    void write(D dst, int from, int k, long msb, long lsb);
+
+    /** {@code dst[from + k] = new UUID(msb, lsb)}. */
+    IdWriter<UUID[]> UUIDS = (dst, from, k, msb, lsb) -> dst[from + k] = new UUID(msb, lsb);
+
+    /** (most, least) significant pairs: {@code dst[from + 2k]}, {@code dst[from + 2k + 1]}. */
+    IdWriter<long[]> LONGS = (dst, from, k, msb, lsb) -> {
+        dst[from + 2 * k] = msb;
+        dst[from + 2 * k + 1] = lsb;
+    };
+
+    /** 16 big-endian bytes (string order) at {@code dst[from + 16k]}. */
+    IdWriter<byte[]> BYTES = (dst, from, k, msb, lsb) -> {
+        BigEndian.LONGS.set(dst, from + 16 * k, msb);
+        BigEndian.LONGS.set(dst, from + 16 * k + 8, lsb);
+    };
+
+    /** 16 bytes in string order at the buffer's position, whatever its byte order; advances it by 16. */
+    IdWriter<ByteBuffer> BUFFER = (dst, from, k, msb, lsb) -> {
+        boolean big = dst.order() == ByteOrder.BIG_ENDIAN;
+        dst.putLong(big ? msb : Long.reverseBytes(msb));
+        dst.putLong(big ? lsb : Long.reverseBytes(lsb));
+    };
+
+    /** Holder of the byte-array view; interfaces cannot have private constants. */
+    final class BigEndian {
+        static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+        private BigEndian() {
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package dev.seqid;
+
+import dev.seqid.PositionState.Epoch;
+import dev.seqid.PositionState.Mode;
+import java.time.Duration;
+import java.util.UUID;
+
+/**
+ * The globally ordered generator: every layout with a timestamp. Its positions come from one
+ * {@link PositionState}; this class turns positions into ids. A single id takes one position
+ * ({@link PositionState#takeOne}, usually one {@code getAndAdd}); a batch reserves up to
+ * {@link PositionState#maxReservation} positions with one CAS and composes their ids from one draw
+ * of random words per {@value RandomBits#BLOCK_IDS} ids, placing the timestamp bits once per tick.
+ */
+final class OrderedUuidGenerator extends UuidGenerator {
+
+    private final PositionState state;
+    private final RandomBits random;
+    private final StripedUuidGenerator striped;
+
+    OrderedUuidGenerator(Builder b) {
+        super(b);
+        this.state = new PositionState(layout, clock, entropy, overflowPolicy, maxLead);
+        this.random = new RandomBits(entropy, plan, state.slotMask != 0);
+        this.striped = new StripedUuidGenerator.Leasing(this, state, random);
+    }
+
+    @Override
+    public UUID next() {
+        Epoch e;
+        long n;
+        do {
+            e = state.epoch();
+        } while ((n = state.takeOne(e)) < 0);
+        long field = state.field(e, n);
+        long counter = n & state.counterMask;
+        return new UUID(plan.msb(field, counter, random.nextMsb()), plan.lsb(field, counter, random.nextLsb()));
+    }
+
+    @Override
+    <D> void writeOne(IdWriter<D> writer, D dst, int at) {
+        Epoch e;
+        long n;
+        do {
+            e = state.epoch();
+        } while ((n = state.takeOne(e)) < 0);
+        long field = state.field(e, n);
+        long counter = n & state.counterMask;
+        writer.write(dst, at, 0, plan.msb(field, counter, random.nextMsb()), plan.lsb(field, counter, random.nextLsb()));
+    }
+
+    @Override
+    <D> int write(IdWriter<D> writer, D dst, int from, int count, Mode mode) {
+        long[] words = random.borrow();
+        try {
+            int done = 0;
+            while (done < count) {
+                int chunk = Math.min(count - done, state.maxReservation);
+                Epoch e;
+                long last;
+                do {
+                    e = state.epoch();
+                    long s = e.stateVolatile();
+                    long now = state.relativeNow(e);
+                    if (mode == Mode.NOW) {
+                        chunk = Math.min(chunk, state.idsWithinLead(e, s, now));
+                        if (chunk == 0) {
+                            if (done == 0 && state.throwsOnOverflow()) {
+                                throw state.overflowFrom(e, s, now);
+                            }
+                            return done;
+                        }
+                    }
+                    last = state.reserve(e, s, now, state.span(chunk), mode);
+                } while (last < 0);
+                compose(writer, dst, from, done, chunk, e, last - state.span(chunk), words);
+                done += chunk;
+            }
+            return done;
+        } finally {
+            random.giveBack(words);
+        }
+    }
+
+    /**
+     * Writes the ids of the {@code count} reserved positions from {@code first} of epoch {@code e} as
+     * ids {@code done ..} of the call: id {@code i} at position {@code first + i * stride} plus its
+     * slot offset (see {@link PositionState#span}).
+     */
+    private <D> void compose(IdWriter<D> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
+        BitPlan p = plan;
+        long stride = state.stride;
+        long slotMask = state.slotMask;
+        long counterMask = state.counterMask;
+        long placedTick = Long.MIN_VALUE;
+        long fixedMsb = 0;
+        long fixedLsb = 0;
+        for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
+            int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
+            random.draw(words, ids);
+            for (int i = 0; i < ids; i++) {
+                long position = first + (block + i) * stride + random.slotOffset(words, i, slotMask);
+                long tick = state.tick(e, position);
+                if (tick != placedTick) {
+                    // The constant and timestamp bits, placed once per tick rather than per id.
+                    long field = state.fieldOfTick(tick);
+                    fixedMsb = p.constantMsb() | p.timestampMsb(field);
+                    fixedLsb = p.constantLsb() | p.timestampLsb(field);
+                    placedTick = tick;
+                }
+                long counter = position & counterMask;
+                writer.write(dst, from, done + block + i, fixedMsb | p.counterMsb(counter) | random.msb(words, i),
+                        fixedLsb | p.counterLsb(counter) | random.lsb(words, i));
+            }
+        }
+    }
+
+    @Override
+    public long nanosUntilNext() {
+        return state.nanosUntilNext();
+    }
+
+    @Override
+    public Duration lead() {
+        return state.lead();
+    }
+
+    @Override
+    public StripedUuidGenerator striped() {
+        return striped;
+    }
+
+    /** The position state, for the white-box tests of this package. */
+    PositionState state() {
+        return state;
+    }
+}

@@ -1,0 +1,505 @@
+package dev.seqid;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.time.Duration;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The position state machine of an ordered generator: where the next id goes, as a pair
+ * (tick, counter) that only moves forward, shared lock-free by every thread.
+ *
+ * <h2>State</h2>
+ * The position lives in one {@code long} of the current {@link Epoch}:
+ * {@code (tick - epoch.base) << counterBits | counter}, non-negative. A move reads the position
+ * {@code s} and the clock's relative tick {@code now}, computes the next position {@code n} and
+ * publishes it with one CAS on the epoch's {@code state}; the caller builds its id from {@code n}
+ * only after the CAS succeeded, so no two callers ever build an id from the same position.
+ * <ul>
+ *   <li>{@code now} after the position's tick ({@link #reserve}'s {@code jump}):
+ *   {@code n = now << counterBits | seed}, a random seed whose top bit is 0 (the rollover guard of
+ *   RFC 9562 method 1).</li>
+ *   <li>otherwise: {@code n = s + increment} (1, the tick step of a no-repeat layout, or a random step
+ *   for monotonic random). A counter that overflows carries into the tick: that is borrowing the
+ *   next tick.</li>
+ * </ul>
+ *
+ * <h2>The add path</h2>
+ * The common single-id move, one that stays in the position's tick while the counter has at least a
+ * quarter of its range left and the next tick is within the lead, takes its position with one
+ * {@code getAndAdd} ({@link #takeOne}) instead of a CAS: it never fails, so threads sharing the
+ * generator do not retry against each other. The position it gets is the sum of every increment so
+ * far, so it is unique and above every position handed out before; only a crossing into the next
+ * tick (more than a quarter of the counter's range of calls racing between check and add) needs the
+ * lead check of the CAS path.
+ *
+ * <h2>Epochs</h2>
+ * Ticks are relative to {@code epoch.base} so that a 48-bit timestamp and a counter of up to 42 bits
+ * share one long. When the relative tick would overflow, a thread <em>seals</em> the epoch (CAS sets
+ * the sign bit, keeping the last position readable) and installs a successor with a new base whose
+ * position is at least the sealed one (CAS on {@link #epoch}). Any thread that finds a sealed epoch
+ * helps install a successor, so no thread waits on another. A sealed state is never unsealed, so a
+ * CAS prepared against the old epoch fails. With the default 18-bit counter the relative tick has
+ * 45 bits (1100 years of milliseconds) and the epoch never changes in practice.
+ *
+ * <h2>The lead</h2>
+ * {@link #highWaterTick} is the largest clock tick the position has jumped to; the lead is measured
+ * from {@code max(now, highWaterTick)} ({@link #leadLimit}), so a clock that steps backwards does not
+ * eat the lead allowance. It is written racily (a plain max-update with a volatile store); the race
+ * is benign because a lower value only makes the bound stricter for a moment. A move past the lead
+ * waits for the clock or throws ({@link OverflowPolicy}), or, for the non-blocking take
+ * ({@link Mode#NOW}), is cut short.
+ *
+ * <p>This class is over 400 lines because the state machine is one algorithm: the add path, the CAS
+ * path, sealing and the lead check each rely on the others' invariants (the seal's room for racing
+ * adds, the lead bound of the add path's check), and splitting them would scatter those proofs.
+ */
+final class PositionState {
+
+    private static final long SEALED = Long.MIN_VALUE;
+    private static final VarHandle EPOCH;
+    /** {@link #reserve} and {@link #takeOne} could not move now: start again with a fresh reading. */
+    static final long RETRY = -1;
+    /** {@link #reserve} in {@link Mode#NOW}: the reservation would run past the maximum lead. */
+    private static final long PAST_LEAD = -2;
+    /** Positions the adds of {@link #takeOne} racing a seal can never use up (see {@link Epoch}). */
+    private static final long SEAL_ROOM_POSITIONS = 1L << 24;
+    /** How long {@link OverflowPolicy#WAIT} parks before it looks at the clock again. */
+    private static final long WAIT_PARK_NANOS = 50_000;
+
+    static {
+        try {
+            EPOCH = MethodHandles.lookup().findVarHandle(PositionState.class, "epoch", Epoch.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** What a reservation does when it would run past the maximum lead. */
+    enum Mode {
+        /** Wait for the clock or throw, as the {@link OverflowPolicy} says. */
+        BY_POLICY,
+        /** Reserve only what fits now (the non-blocking take). */
+        NOW
+    }
+
+    private final String layoutName;
+    private final TimestampEncoding timestamp;
+    private final ClockSource clock;
+    private final EntropySource entropy;
+    private final OverflowPolicy overflowPolicy;
+    private final Duration maxLead;
+    private final long maxLeadTicks;
+
+    final int counterBits;
+    final long counterMask;
+    private final long maxRelativeTick;
+    /** {@code seed = random >>> seedShift}: counterBits - 1 random bits, top counter bit 0; 64 means no seed. */
+    private final int seedShift;
+    /** Monotonic random: {@code increment = 1 + (random >>> incrementShift)}; 64 means always {@link #unitIncrement}. */
+    private final int incrementShift;
+    /** Positions one id takes: 1, or the tick step of a no-repeat layout. */
+    private final long unitIncrement;
+    /** A new clock tick is taken only when it is at least {@code jumpSlack + 1} past the position's tick (no-repeat step). */
+    private final long jumpSlack;
+    /**
+     * The largest counter value from which {@link #takeOne} may add in place: three quarters of the
+     * range; -1 (never) for counters under 2 bits, whose every move changes tick.
+     */
+    private final long addLimit;
+    /** The add path is taken only below this relative tick, so a sealed state keeps room for racing adds. */
+    private final long addTickLimit;
+    /**
+     * Positions a batch reserves per id: 1, the tick step, or the monotonic random slot width (the
+     * largest increment a single id can take). A batch of monotonic random ids places id {@code i} at
+     * a random position of slot {@code i}.
+     */
+    final long stride;
+    /** Monotonic random: a batch id's offset inside its slot is {@code random & slotMask}; 0 otherwise. */
+    final long slotMask;
+    /** Largest number of ids one reservation takes. */
+    final int maxReservation;
+
+    private volatile Epoch epoch;
+    private volatile long highWaterTick;
+
+    /**
+     * @throws IllegalStateException if the clock reads a time the layout cannot encode
+     */
+    PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead) {
+        this.layoutName = layout.name();
+        this.timestamp = layout.timestamp();
+        this.clock = clock;
+        this.entropy = entropy;
+        this.overflowPolicy = overflowPolicy;
+        this.maxLead = maxLead;
+        this.maxLeadTicks = toTicks(maxLead, timestamp.ticksPerSecond());
+        this.counterBits = layout.counterBits();
+        this.counterMask = (1L << counterBits) - 1;
+        this.maxRelativeTick = (1L << (63 - counterBits)) - 1;
+        this.seedShift = counterBits >= 2 ? 64 - (counterBits - 1) : 64;
+        int incrementBits = layout.method() == MonotonicMethod.MONOTONIC_RANDOM ? Math.max(1, counterBits - 18) : 0;
+        this.incrementShift = 64 - incrementBits;
+        this.unitIncrement = counterBits == 0 ? layout.tickStep() : 1;
+        this.jumpSlack = unitIncrement - 1;
+        this.addLimit = counterBits >= 2 ? counterMask - (counterMask >>> 2) : -1;
+        this.stride = incrementBits > 0 ? 1L << incrementBits : unitIncrement;
+        this.slotMask = incrementBits > 0 ? stride - 1 : 0;
+        this.addTickLimit = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * stride) >>> counterBits);
+        long perTick = counterBits == 0 ? 4096 : Math.min(1L << (counterBits - 1), 1L << 16);
+        this.maxReservation = (int) Math.max(1, perTick / stride);
+
+        long now = timestamp.currentTick(clock);
+        if (now < 1 || now > timestamp.maxTick()) {
+            throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layoutName
+                    + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
+        }
+        // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
+        this.epoch = new Epoch(now - unitIncrement, 0);
+        this.highWaterTick = now - unitIncrement;
+    }
+
+    private static long toTicks(Duration d, long ticksPerSecond) {
+        long seconds = d.getSeconds();
+        if (seconds >= Long.MAX_VALUE / ticksPerSecond - 1) {
+            return Long.MAX_VALUE / 4;
+        }
+        return seconds * ticksPerSecond + d.getNano() * ticksPerSecond / 1_000_000_000L;
+    }
+
+    // ------------------------------------------------------------------------------------ reading
+
+    /** The current epoch: read it once per attempt and pass it to the other methods. */
+    Epoch epoch() {
+        return epoch;
+    }
+
+    /** The clock's tick relative to {@code e.base}. */
+    long relativeNow(Epoch e) {
+        return timestamp.currentTick(clock) - e.base;
+    }
+
+    /** The timestamp field of relative position {@code position} of epoch {@code e}. */
+    long field(Epoch e, long position) {
+        return timestamp.fieldOf(e.base + (position >>> counterBits));
+    }
+
+    /** The absolute tick of relative position {@code position} of epoch {@code e}. */
+    long tick(Epoch e, long position) {
+        return e.base + (position >>> counterBits);
+    }
+
+    /** The field of absolute tick {@code tick}. */
+    long fieldOfTick(long tick) {
+        return timestamp.fieldOf(tick);
+    }
+
+    /**
+     * Positions between the first and the last of a batch reservation of {@code count} ids: id
+     * {@code i} takes position {@code first + i * stride + offset}, its offset in its slot
+     * ({@code random & slotMask}, 0 unless monotonic random).
+     */
+    long span(int count) {
+        return (count - 1) * stride + slotMask;
+    }
+
+    /** See {@link UuidGenerator#lead()}. */
+    Duration lead() {
+        Epoch e = epoch;
+        long s = e.stateVolatile() & ~SEALED;
+        long ahead = e.base + (s >>> counterBits) - timestamp.currentTick(clock);
+        return ahead > 0 ? timestamp.durationOf(ahead) : Duration.ZERO;
+    }
+
+    /** See {@link UuidGenerator#nanosUntilNext()}. */
+    long nanosUntilNext() {
+        Epoch e = epoch;
+        long s = e.stateVolatile() & ~SEALED;
+        long now = relativeNow(e);
+        if (now > (s >>> counterBits) + jumpSlack) {
+            return 0; // the next id jumps to the clock's tick
+        }
+        long wait = ((s + stride) >>> counterBits) - leadLimit(e, now);
+        return wait <= 0 ? 0 : timestamp.durationOf(wait).toNanos();
+    }
+
+    // ------------------------------------------------------------------------------------ moves
+
+    /**
+     * One attempt to take the next single position in epoch {@code e}: by {@code getAndAdd} when
+     * the move stays in the position's tick with room to spare (see the class comment), otherwise
+     * by {@link #reserve}. Waits or throws as the {@link OverflowPolicy} says.
+     *
+     * @return the position taken, or {@link #RETRY}
+     */
+    long takeOne(Epoch e) {
+        long s = e.stateVolatile();
+        long now = relativeNow(e);
+        long tick = s >> counterBits;
+        boolean mayAdd = s >= 0 && now <= tick + jumpSlack && (s & counterMask) <= addLimit
+                && tick < now + maxLeadTicks && tick < addTickLimit;
+        return mayAdd ? takeByAdding(e, now) : reserve(e, s, now, 0, Mode.BY_POLICY);
+    }
+
+    /**
+     * The add path of {@link #takeOne}. The caller checked that the counter had at least a quarter of
+     * its range left and that the next tick is within the lead; every call that passed that check
+     * adds at most one increment, so the position leaves its tick only if more than
+     * {@code 2^(counterBits - 2)} calls race between their check and their add, and then lands in
+     * the next tick, which the check found within the lead.
+     *
+     * <p>One race remains: a call that read the state, was descheduled while other calls moved the
+     * position to a tick at the lead's limit with its counter nearly spent, and then adds, can land
+     * past the lead. Its position is taken either way: under {@link OverflowPolicy#WAIT} it waits
+     * until the lead allows that tick; under {@link OverflowPolicy#THROW} it throws and the position
+     * is never handed out, so the state already stands past the lead and later calls throw too until
+     * the clock has caught up by that one tick.
+     */
+    private long takeByAdding(Epoch e, long now) {
+        long inc = increment();
+        long previous = e.getAndAddState(inc);
+        long n = previous + inc;
+        if (previous < 0) {
+            // Sealed before our add: the position is not ours to use (the add only raised the sealed
+            // value, which the successor's floor may take into account; it never lowers it).
+            replaceEpoch(e, previous, now);
+            return RETRY;
+        }
+        long nextTick = n >>> counterBits;
+        if (nextTick == (previous >>> counterBits) && nextTick <= now + maxLeadTicks) {
+            return n;
+        }
+        // A crossing into the next tick, or the race described above. The position is ours whatever
+        // happens: our add preceded any seal (previous >= 0), so a successor epoch starts above it.
+        while (!checkLeadWaitingOrThrowing(e, nextTick, relativeNow(e))) {
+            // waited for the clock
+        }
+        return n;
+    }
+
+    /**
+     * One attempt to reserve {@code span + 1} positions in epoch {@code e}, whose state was
+     * {@code s} and the clock's relative tick {@code now}, with one CAS: {@code span} 0 for one id,
+     * {@link #span(int)} for a batch. A move that stays in the position's tick needs no checks; a
+     * move to another tick, past the lead, or from a sealed state goes through {@link #checkMove}
+     * first.
+     *
+     * @return the last position reserved (the first is {@code last - span}); {@link #RETRY} if the
+     *         caller must read the state again (lost CAS, epoch replaced, waited for the clock); in
+     *         {@link Mode#NOW}, {@link #PAST_LEAD} if the ids do not fit within the lead
+     * @throws GeneratorOverflowException in {@link Mode#BY_POLICY} under {@link OverflowPolicy#THROW}
+     */
+    long reserve(Epoch e, long s, long now, long span, Mode mode) {
+        final int c = counterBits;
+        long tick = s >> c;
+        boolean jump = now > tick + jumpSlack;
+        long first = jump ? (now << c) | seed() : s + increment();
+        long last = first + span;
+        boolean leavesTick = (last >> c) != tick;
+        boolean pastLead = (last >> c) > now + maxLeadTicks;
+        if (s < 0 || jump || leavesTick || pastLead) {
+            long verdict = checkMove(e, s, last, now, mode);
+            if (verdict < 0) {
+                return verdict;
+            }
+        }
+        if (!e.casState(s, last)) {
+            return RETRY;
+        }
+        if (jump) {
+            raiseHighWater(e.base + now);
+        }
+        return last;
+    }
+
+    /**
+     * How many ids a reservation made now could take without running past the lead, assuming the
+     * largest seed and increments (so a reservation of that many never does, unless the state moves
+     * first); 0 if not even one. At most {@link #maxReservation}.
+     */
+    int idsWithinLead(Epoch e, long s, long now) {
+        final int c = counterBits;
+        if (s < 0) {
+            return maxReservation; // sealed: reserve() replaces the epoch and the caller looks again
+        }
+        boolean jump = now > (s >> c) + jumpSlack;
+        long first = jump ? (now << c) | (seedShift == 64 ? 0 : counterMask >>> 1) : s + stride;
+        long allowedTick = leadLimit(e, now);
+        if (allowedTick >= maxRelativeTick) {
+            return maxReservation;
+        }
+        long lastAllowed = ((allowedTick + 1) << c) - 1;
+        if (first > lastAllowed) {
+            return 0;
+        }
+        // n ids fit if first + span(n) <= lastAllowed. Less than one monotonic random slot left still
+        // fits one id, since its random increment is at most a slot (first above assumed the largest).
+        long fit = (lastAllowed - first - slotMask) / stride + 1;
+        return (int) Math.min(Math.max(fit, 1), maxReservation);
+    }
+
+    /** The exception a take from state {@code s} that cannot move within the lead throws under {@link OverflowPolicy#THROW}. */
+    GeneratorOverflowException overflowFrom(Epoch e, long s, long now) {
+        return overflow(e, ((s & ~SEALED) + stride) >>> counterBits, now);
+    }
+
+    /** Whether a take that cannot move within the lead throws ({@link OverflowPolicy#THROW}) rather than waits. */
+    boolean throwsOnOverflow() {
+        return overflowPolicy == OverflowPolicy.THROW;
+    }
+
+    /** A batch id's random offset in its slot: 0 unless monotonic random (see {@link #span}). */
+    long slotOffset() {
+        return slotMask == 0 ? 0 : entropy.nextLong() & slotMask;
+    }
+
+    private long seed() {
+        return seedShift == 64 ? 0 : entropy.nextLong() >>> seedShift;
+    }
+
+    private long increment() {
+        return incrementShift == 64 ? unitIncrement : 1 + (entropy.nextLong() >>> incrementShift);
+    }
+
+    private void raiseHighWater(long tick) {
+        if (tick > highWaterTick) {
+            highWaterTick = tick;
+        }
+    }
+
+    /** The furthest relative tick the lead allows now: {@code maxLead} past the clock or the high-water tick, whichever is later. */
+    private long leadLimit(Epoch e, long now) {
+        return Math.max(now, highWaterTick - e.base) + maxLeadTicks;
+    }
+
+    /**
+     * The slow path of {@link #reserve}, for a move from state {@code s} to position {@code last}
+     * that changes tick, runs ahead of the clock by more than {@code maxLead} (checked against the
+     * high-water tick, so a clock that stepped back passes), or finds the epoch sealed. It may replace
+     * the epoch, park the thread or throw.
+     *
+     * @return 0 if the move may go on to its CAS; {@link #RETRY} if the caller must start again;
+     *         {@link #PAST_LEAD} in {@link Mode#NOW} when the move would run past the lead
+     */
+    private long checkMove(Epoch e, long s, long last, long now, Mode mode) {
+        long tick = s >> counterBits;
+        long lastTick = last >>> counterBits;
+        // The state's tick stays below maxRelativeTick, so a sealed state (sign bit set) keeps at
+        // least 2^counterBits of room below the sign: adds that land after the seal cannot clear it.
+        boolean relativeTickOverflows = lastTick >= maxRelativeTick || (now > tick && now >= maxRelativeTick);
+        if (s < 0 || relativeTickOverflows) {
+            replaceEpoch(e, s, now);
+            return RETRY;
+        }
+        if (mode == Mode.NOW) {
+            checkEncodable(e, lastTick);
+            return lastTick > now && lastTick > leadLimit(e, now) ? PAST_LEAD : 0;
+        }
+        return checkLeadWaitingOrThrowing(e, lastTick, now) ? 0 : RETRY;
+    }
+
+    /** Throws if the layout's timestamp cannot hold relative tick {@code tick} of epoch {@code e}. */
+    private void checkEncodable(Epoch e, long tick) {
+        if (e.base + tick > timestamp.maxTick()) {
+            throw new IllegalStateException("layout " + layoutName + " cannot encode tick " + (e.base + tick)
+                    + ": its " + timestamp.bits() + "-bit timestamp ends at " + timestamp.maxTick() + " (clock: " + clock + ")");
+        }
+    }
+
+    /**
+     * Whether a position may move to relative tick {@code nextTick} now: the timestamp can encode
+     * it, and it is not ahead of the clock by more than the lead allows. Otherwise, by policy,
+     * throws ({@link OverflowPolicy#THROW}) or parks the thread for a moment and returns false
+     * ({@link OverflowPolicy#WAIT}).
+     */
+    private boolean checkLeadWaitingOrThrowing(Epoch e, long nextTick, long now) {
+        checkEncodable(e, nextTick);
+        if (nextTick > now && nextTick > leadLimit(e, now)) {
+            if (overflowPolicy == OverflowPolicy.THROW) {
+                throw overflow(e, nextTick, now);
+            }
+            LockSupport.parkNanos(WAIT_PARK_NANOS);
+            if (Thread.interrupted()) {
+                Thread.currentThread().interrupt();
+                throw new GeneratorOverflowException("interrupted while waiting for the clock: " + overflowState(e, nextTick, now));
+            }
+            return false;
+        }
+        return true;
+    }
+
+    private GeneratorOverflowException overflow(Epoch e, long nextTick, long now) {
+        return new GeneratorOverflowException(overflowState(e, nextTick, now)
+                + "; raise maxLead, choose a wider counter, use OverflowPolicy.WAIT, or slow down");
+    }
+
+    private String overflowState(Epoch e, long nextTick, long now) {
+        return "the generator for layout " + layoutName + " has spent its counter and would run "
+                + timestamp.durationOf(nextTick - Math.max(now, highWaterTick - e.base)) + " ahead of the clock, over its maximum lead of "
+                + maxLead;
+    }
+
+    /** Seals {@code e} (if no one has) and tries once to install a successor whose position is at least the sealed one. */
+    private void replaceEpoch(Epoch e, long s, long now) {
+        long sealed = s;
+        if (s >= 0) {
+            sealed = s | SEALED;
+            if (!e.casState(s, sealed)) {
+                return;
+            }
+        }
+        long last = sealed & ~SEALED;
+        long floorTick = e.base + (last >>> counterBits);
+        long floorCounter = last & counterMask;
+        long nowTick = e.base + now;
+        if (nowTick - 1 > floorTick) {
+            // The clock is ahead: the next id jumps to it anyway, so raise the floor to just before it.
+            floorTick = nowTick - 1;
+            floorCounter = counterMask;
+        }
+        EPOCH.compareAndSet(this, e, new Epoch(floorTick - 1, (1L << counterBits) | floorCounter));
+    }
+
+    /**
+     * A base tick and the position relative to it. {@code base} never changes; {@code state} only
+     * grows, until a CAS seals it (sign bit set). After that only the adds of {@link #takeOne} calls
+     * that lost the race change it; they see the sign bit in the value before their add and discard
+     * the position. They cannot clear the sign bit: the add path runs only while the tick is below
+     * {@link #addTickLimit}, which leaves room for at least {@link #SEAL_ROOM_POSITIONS} (2^24) of
+     * the largest increments below the sign bit, and each call that read an unsealed state adds one
+     * increment at most (clearing it would take more than 2^24 calls racing between their read and
+     * their add).
+     */
+    static final class Epoch {
+        private static final VarHandle STATE;
+
+        static {
+            try {
+                STATE = MethodHandles.lookup().findVarHandle(Epoch.class, "state", long.class);
+            } catch (ReflectiveOperationException ex) {
+                throw new ExceptionInInitializerError(ex);
+            }
+        }
+
+        final long base;
+        private volatile long state;
+
+        Epoch(long base, long state) {
+            this.base = base;
+            this.state = state;
+        }
+
+        long stateVolatile() {
+            return state;
+        }
+
+        boolean casState(long expected, long next) {
+            return STATE.compareAndSet(this, expected, next);
+        }
+
+        /** Adds {@code delta} to the state and returns the state before (volatile semantics). */
+        long getAndAddState(long delta) {
+            return (long) STATE.getAndAdd(this, delta);
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package dev.seqid;
+
+import org.jctools.queues.MpmcArrayQueue;
+
+/**
+ * The random bits of a layout's ids, drawn from an {@link EntropySource}: which words an id draws,
+ * and buffers for drawing a batch's words with one call.
+ *
+ * <p>An id draws one word for each of its two words that has random bits, plus, for monotonic
+ * random batches, one word for its offset in its slot ({@link PositionState#span}). In a batch
+ * buffer, id {@code i}'s words start at {@code i * wordsPerId}; a word the layout does not use is
+ * read at index 0 of the id's words and masked to nothing, so that composing an id tests no flag.
+ *
+ * <p>Buffers are handed from call to call through a small MPMC queue, not kept per thread: a new
+ * thread per request must not pay for a buffer of its own. A buffer is owned by one call between
+ * {@link #borrow()} and {@link #giveBack}; the queue's offer/poll order the hand-over.
+ */
+final class RandomBits {
+
+    /** Ids whose words a batch draws with one call. */
+    static final int BLOCK_IDS = 64;
+
+    private final EntropySource entropy;
+    private final long maskMsb;
+    private final long maskLsb;
+    private final boolean msbDraws;
+    private final boolean lsbDraws;
+    private final int wordsPerId;
+    private final int msbWord;
+    private final int lsbWord;
+    private final int stepWord;
+    private final MpmcArrayQueue<long[]> buffers = new MpmcArrayQueue<>(16);
+
+    /**
+     * @param steps whether batch ids draw a word for their slot offset (monotonic random)
+     */
+    RandomBits(EntropySource entropy, BitPlan plan, boolean steps) {
+        this.entropy = entropy;
+        this.maskMsb = plan.randomMaskMsb();
+        this.maskLsb = plan.randomMaskLsb();
+        this.msbDraws = maskMsb != 0;
+        this.lsbDraws = maskLsb != 0;
+        int words = 0;
+        this.msbWord = msbDraws ? words++ : 0;
+        this.lsbWord = lsbDraws ? words++ : 0;
+        this.stepWord = steps ? words++ : 0;
+        this.wordsPerId = words;
+    }
+
+    /** The random bits of one id's most significant word: a fresh word masked to the layout's random bits. */
+    long nextMsb() {
+        return msbDraws ? entropy.nextLong() & maskMsb : 0;
+    }
+
+    /** As {@link #nextMsb()}, for the least significant word. */
+    long nextLsb() {
+        return lsbDraws ? entropy.nextLong() & maskLsb : 0;
+    }
+
+    /** A buffer for {@link #BLOCK_IDS} ids' words; return it with {@link #giveBack}. */
+    long[] borrow() {
+        long[] buffer = buffers.relaxedPoll();
+        return buffer != null ? buffer : new long[Math.max(1, wordsPerId) * BLOCK_IDS];
+    }
+
+    /** Returns a buffer for another call (dropped for the collector if the pool is full). */
+    void giveBack(long[] buffer) {
+        buffers.offer(buffer);
+    }
+
+    /** Draws the words of {@code ids} ids (at most {@link #BLOCK_IDS}) into {@code buffer}, with one call to the entropy source. */
+    void draw(long[] buffer, int ids) {
+        if (wordsPerId > 0) {
+            entropy.nextLongs(buffer, 0, wordsPerId * ids);
+        }
+    }
+
+    /** The random bits of id {@code i}'s most significant word, from a drawn buffer. */
+    long msb(long[] buffer, int i) {
+        return buffer[i * wordsPerId + msbWord] & maskMsb;
+    }
+
+    /** The random bits of id {@code i}'s least significant word, from a drawn buffer. */
+    long lsb(long[] buffer, int i) {
+        return buffer[i * wordsPerId + lsbWord] & maskLsb;
+    }
+
+    /** Id {@code i}'s offset in its slot, from a drawn buffer: its step word masked by {@code slotMask} (0: no offset). */
+    long slotOffset(long[] buffer, int i, long slotMask) {
+        return buffer[i * wordsPerId + stepWord] & slotMask;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.seqid;
+
+import dev.seqid.PositionState.Mode;
+import java.time.Duration;
+import java.util.UUID;
+
+/**
+ * The generator of layout v4: no timestamp, no state, every id random but for its version and
+ * variant bits. Nothing to order, so it never waits and never runs ahead of the clock.
+ */
+final class RandomUuidGenerator extends UuidGenerator {
+
+    private final RandomBits random;
+    private final StripedUuidGenerator striped;
+
+    RandomUuidGenerator(Builder b) {
+        super(b);
+        this.random = new RandomBits(entropy, plan, false);
+        this.striped = new StripedUuidGenerator.Unordered(this);
+    }
+
+    @Override
+    public UUID next() {
+        return new UUID(plan.constantMsb() | random.nextMsb(), plan.constantLsb() | random.nextLsb());
+    }
+
+    @Override
+    <D> void writeOne(IdWriter<D> writer, D dst, int at) {
+        writer.write(dst, at, 0, plan.constantMsb() | random.nextMsb(), plan.constantLsb() | random.nextLsb());
+    }
+
+    @Override
+    <D> int write(IdWriter<D> writer, D dst, int from, int count, Mode mode) {
+        long[] words = random.borrow();
+        try {
+            for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
+                int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
+                random.draw(words, ids);
+                for (int i = 0; i < ids; i++) {
+                    writer.write(dst, from, block + i, plan.constantMsb() | random.msb(words, i), plan.constantLsb() | random.lsb(words, i));
+                }
+            }
+            return count;
+        } finally {
+            random.giveBack(words);
+        }
+    }
+
+    /** Always 0: a random id is always possible. */
+    @Override
+    public long nanosUntilNext() {
+        return 0;
+    }
+
+    /** Always zero: the ids have no timestamp. */
+    @Override
+    public Duration lead() {
+        return Duration.ZERO;
+    }
+
+    @Override
+    public StripedUuidGenerator striped() {
+        return striped;
+    }
+}
