@@ -1,6 +1,7 @@
 package dev.seqid.benchmarks;
 
 import dev.seqid.EntropySource;
+import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidGenerator;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
@@ -73,7 +74,7 @@ public class GeneratorBenchmark {
         UuidGenerator secure;
         UuidGenerator fast;
 
-        UuidGenerator striped;
+        StripedUuidGenerator striped;
         UuidGenerator perThreadDrbg;
         UuidGenerator directSecureRandom;
 
@@ -81,7 +82,7 @@ public class GeneratorBenchmark {
         public void setup() {
             secure = UuidGenerator.builder().build();
             fast = UuidGenerator.builder().entropy(EntropySource.threadLocalRandom()).build();
-            striped = UuidGenerator.builder().striped(true).build();
+            striped = UuidGenerator.builder().build().striped();
             perThreadDrbg = UuidGenerator.builder().entropy(EntropySource.perThreadDrbg()).build();
             try {
                 directSecureRandom = UuidGenerator.builder().entropy(EntropySource.of(SecureRandom.getInstance("DRBG"))).build();

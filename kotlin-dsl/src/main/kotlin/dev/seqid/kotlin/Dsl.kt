@@ -51,7 +51,6 @@ public fun uuidGenerator(block: UuidGeneratorSpec.() -> Unit = {}): UuidGenerato
  *     layout("v7")
  *     counter(MonotonicMethod.MONOTONIC_RANDOM, 42)
  *     entropy = perThreadDrbg()
- *     striped = true
  * }
  * ```
  */
@@ -104,16 +103,6 @@ public class UuidGeneratorSpec internal constructor() {
      * ```
      */
     public var maxLead: Duration = 1.seconds
-
-    /**
-     * Striped mode, for bulk loaders calling `next()` from many threads: unique and per-thread
-     * ordered ids, not globally ordered (see [UuidGenerator.Builder.striped]). Default false.
-     *
-     * ```
-     * striped = true
-     * ```
-     */
-    public var striped: Boolean = false
 
     /**
      * RT.Comb's no-repeat timestamps instead of a counter: the increment added when the clock has
@@ -247,7 +236,6 @@ public class UuidGeneratorSpec internal constructor() {
             .entropy(entropy)
             .overflowPolicy(overflowPolicy)
             .maxLead(lead)
-            .striped(striped)
             .build()
     }
 }

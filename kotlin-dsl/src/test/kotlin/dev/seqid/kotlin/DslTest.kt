@@ -59,7 +59,6 @@ internal class DslTest {
         val java = UuidGenerator.builder().build()
         assertThat(dsl.layout()).isEqualTo(java.layout()).isEqualTo(UuidLayout.v7())
         assertThat(dsl.overflowPolicy()).isEqualTo(java.overflowPolicy()).isEqualTo(OverflowPolicy.WAIT)
-        assertThat(dsl.striped()).isEqualTo(java.striped()).isFalse()
         // The default maximum lead, 1 second: a tiny counter under THROW borrows up to it.
         val clock = SettableClockSource(START)
         val tiny = uuidGenerator {
@@ -222,7 +221,7 @@ internal class DslTest {
     }
 
     @Test
-    fun `overflowPolicy and striped are passed through`() {
+    fun `overflowPolicy is passed through`() {
         val clock = SettableClockSource(START)
         val throwing = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 12)
@@ -231,7 +230,6 @@ internal class DslTest {
             maxLead = Duration.ZERO
         }
         assertThat(throwing.overflowPolicy()).isEqualTo(OverflowPolicy.THROW)
-        assertThat(throwing.striped()).isFalse()
         drainUntilOverflow(throwing) // throws rather than waits: the test would hang under WAIT
 
         val waiting = uuidGenerator {
@@ -244,10 +242,6 @@ internal class DslTest {
         val ids = arrayOfNulls<UUID>(8192)
         assertThat(waiting.tryNext(ids, 0, ids.size)).isBetween(2049, 4096)
         assertThat(waiting.nanosUntilNext()).isPositive()
-
-        val stripedGenerator = uuidGenerator { striped = true }
-        assertThat(stripedGenerator.striped()).isTrue()
-        assertThat(uuidGenerator { striped = false }.striped()).isFalse()
     }
 
     @Test

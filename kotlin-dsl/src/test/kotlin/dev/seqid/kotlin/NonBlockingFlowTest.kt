@@ -113,7 +113,7 @@ internal class NonBlockingFlowTest {
 
     @ParameterizedTest
     @ValueSource(strings = ["asFlow", "asFlow(chunk = 1)", "asUuidFlow", "nextId", "nextUuid"])
-    fun `under THROW a striped generator's collector also ends with GeneratorOverflowException, its ids increasing`(kind: String): Unit = runBlocking {
+    fun `under THROW, beside a striped lease, the collector also ends with GeneratorOverflowException, its ids increasing`(kind: String): Unit = runBlocking {
         val clock = SettableClockSource(START)
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 12)
@@ -121,10 +121,9 @@ internal class NonBlockingFlowTest {
             entropy = seeded(99)
             overflowPolicy = OverflowPolicy.THROW
             maxLead = 1.milliseconds
-            striped = true
         }
-        // In striped mode next() leases this thread a few positions and keeps the rest for its next calls.
-        val leased = generator.next()
+        // The striped view leases this thread a few positions and keeps the rest for its next calls.
+        val leased = generator.striped().next()
         val got = ArrayList<UUID>()
 
         // On runBlocking's one thread, the thread that holds the lease: nothing suspends under THROW.

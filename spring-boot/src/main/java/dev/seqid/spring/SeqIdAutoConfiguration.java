@@ -1,5 +1,6 @@
 package dev.seqid.spring;
 
+import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidGenerator;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -8,7 +9,8 @@ import org.springframework.context.annotation.Bean;
 
 /**
  * A {@link UuidGenerator} bean built from the {@code seqid.*} properties ({@link SeqIdProperties}),
- * unless the application defines its own {@code UuidGenerator} bean. The Hibernate, Reactor and
+ * unless the application defines its own {@code UuidGenerator} bean, and its
+ * {@link StripedUuidGenerator} view (per-thread order only, for bulk loaders on many threads). The Hibernate, Reactor and
  * Micrometer parts are auto-configurations of their own that use whichever bean this leaves.
  */
 @AutoConfiguration
@@ -20,5 +22,15 @@ public class SeqIdAutoConfiguration {
     @ConditionalOnMissingBean
     public UuidGenerator uuidGenerator(SeqIdProperties properties) {
         return properties.newGenerator();
+    }
+
+    /**
+     * The generator's striped view ({@link UuidGenerator#striped()}): for bulk loaders that inject it
+     * by its type, which says that its ids are ordered per thread only.
+     */
+    @Bean
+    @ConditionalOnMissingBean
+    public StripedUuidGenerator stripedUuidGenerator(UuidGenerator uuidGenerator) {
+        return uuidGenerator.striped();
     }
 }

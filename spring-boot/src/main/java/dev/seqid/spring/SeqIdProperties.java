@@ -38,12 +38,6 @@ public class SeqIdProperties {
     /** Where the random bits come from. */
     private Entropy entropy = Entropy.SECURE;
 
-    /**
-     * Striped mode, for bulk loaders: each thread takes ids from its own lease of the counter; ids
-     * are unique and increasing per thread but not globally ordered.
-     */
-    private boolean striped = false;
-
     public String getLayout() {
         return layout;
     }
@@ -86,18 +80,10 @@ public class SeqIdProperties {
         this.entropy = Objects.requireNonNull(entropy, "entropy");
     }
 
-    public boolean isStriped() {
-        return striped;
-    }
-
-    public void setStriped(boolean striped) {
-        this.striped = striped;
-    }
-
     /** A new generator with these settings (the clock is the generator's default, {@code ClockSource.cached()}). */
     public UuidGenerator newGenerator() {
         return UuidGenerator.builder().layout(UuidLayout.named(layout)).overflowPolicy(overflowPolicy).maxLead(maxLead)
-                .entropy(entropy.source()).striped(striped).build();
+                .entropy(entropy.source()).build();
     }
 
     /**
@@ -114,8 +100,6 @@ public class SeqIdProperties {
                 return kebab(Entropy.values());
             case "max-lead":
                 return "a duration of zero or more, such as 1s, 250ms or PT0.5S";
-            case "striped":
-                return "true, false";
             default:
                 return null;
         }

@@ -6,6 +6,7 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import dev.seqid.EntropySource;
 import dev.seqid.SettableClockSource;
+import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;
@@ -337,7 +338,7 @@ public class Generator_08_MessagePassingOrder {
     }
 
     /**
-     * Striped mode ({@link UuidGenerator.Builder#striped(boolean)}), v7, frozen clock: each thread
+     * Striped mode ({@link UuidGenerator#striped()}), v7, frozen clock: each thread
      * hands out ids from a lease of 1024 positions of its own. The contract is weaker: ids are
      * unique and increase within a thread, but an id may sort before one another thread handed
      * out earlier. Actor 2 therefore makes one id <em>before</em> it reads the flag, which takes
@@ -356,13 +357,20 @@ public class Generator_08_MessagePassingOrder {
     @Outcome(              expect = FORBIDDEN,              desc = "Other cases are forbidden.")
     @State
     public static class Striped extends Handoff {
+        private final StripedUuidGenerator striped;
+
         public Striped() {
             super(UuidGenerator.builder()
                     .layout(V7)
                     .clock(Fixtures.FROZEN_CLOCK)
                     .entropy(EntropySource.threadLocalRandom())
-                    .striped(true)
                     .build());
+            this.striped = generator.striped();
+        }
+
+        @Override
+        void make(UUID[] into) {
+            into[0] = striped.next();
         }
 
         @Actor
@@ -372,7 +380,7 @@ public class Generator_08_MessagePassingOrder {
 
         @Actor
         public void actor2() {
-            generator.next(); // takes actor 2's lease, maybe before actor 1 takes its own
+            striped.next(); // takes actor 2's lease, maybe before actor 1 takes its own
             makeSecondIfPublished();
         }
 
