@@ -48,8 +48,8 @@ public final class CachedMillisClockSource implements ClockSource {
     static final int IDLE_PERIODS = 4;
     /**
      * Reads within one millisecond that wake the ticker (2,048,000 reads a second): about where the
-     * clock calls it saves (a few tens of nanoseconds each) outweigh its {@code 1000 / 0.25}
-     * wake-ups a second (README, Idle CPU, has the measured costs).
+     * clock calls it saves (a few tens of nanoseconds each) outweigh the CPU of its
+     * {@code 1000 / 0.25} wake-ups a second (each a timed park whose wake-up costs microseconds of CPU).
      */
     static final int WAKE_READS = 2048;
     /** Periods the ticker runs before it turns dormant to see whether reads are still dense (16 ms). */
