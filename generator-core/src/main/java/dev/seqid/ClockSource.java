@@ -9,8 +9,9 @@ import java.time.Instant;
  * not be monotonic: the generator stays strictly increasing when the clock stands still or steps
  * backwards (see {@link UuidGenerator#lead()}).
  *
- * <p>Tests inject a {@link SettableClockSource}; production code normally keeps the generator's
- * default, {@link #cached()}, or chooses {@link #system()} for a clock call per id.
+ * <p>Production code normally keeps the generator's default, {@link #cached()}, or chooses
+ * {@link #system()} for a clock call per id. Tests can inject the settable clock of the
+ * {@code seqid-testing} module.
  */
 public interface ClockSource {
 

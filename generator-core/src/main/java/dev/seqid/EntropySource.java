@@ -1,7 +1,6 @@
 package dev.seqid;
 
 import dev.seqid.internal.SecureRandomEntropySource;
-import dev.seqid.internal.SeededEntropySource;
 import dev.seqid.internal.ThreadLocalDrbgEntropySource;
 import dev.seqid.internal.ThreadLocalRandomEntropySource;
 import java.security.SecureRandom;
@@ -94,13 +93,5 @@ public interface EntropySource {
     /** The names {@link #named(String)} takes, the default first; immutable. */
     static List<String> names() {
         return List.of("secure", "per-thread-drbg", "secure-random", "thread-local-random");
-    }
-
-    /**
-     * A deterministic source for tests: the same seed gives the same sequence (when called from one
-     * thread). Thread-safe, but not fast and not secure.
-     */
-    static EntropySource seeded(long seed) {
-        return new SeededEntropySource(seed);
     }
 }

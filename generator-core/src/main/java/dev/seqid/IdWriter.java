@@ -12,33 +12,44 @@ import java.util.UUID;
  * each call site passes a constant, so the JIT binds the call to its one implementation.
  *
  * @param <D> the destination type
+ * @param <R> what a write returns: the new {@code UUID} for {@link #NEW_UUID}, nothing for the
+ *            others, which write into their destination
  */
 @FunctionalInterface
-interface IdWriter<D> {
+interface IdWriter<D, R> {
 
     /** Writes id number {@code k} of a call that writes from {@code from} on. */
-    void write(D dst, int from, int k, long msb, long lsb);
+    R write(D dst, int from, int k, long msb, long lsb);
+
+    /** No destination: returns {@code new UUID(msb, lsb)} ({@link UuidGenerator#next()}). */
+    IdWriter<Void, UUID> NEW_UUID = (dst, from, k, msb, lsb) -> new UUID(msb, lsb);
 
     /** {@code dst[from + k] = new UUID(msb, lsb)}. */
-    IdWriter<UUID[]> UUIDS = (dst, from, k, msb, lsb) -> dst[from + k] = new UUID(msb, lsb);
+    IdWriter<UUID[], Void> UUIDS = (dst, from, k, msb, lsb) -> {
+        dst[from + k] = new UUID(msb, lsb);
+        return null;
+    };
 
     /** (most, least) significant pairs: {@code dst[from + 2k]}, {@code dst[from + 2k + 1]}. */
-    IdWriter<long[]> LONGS = (dst, from, k, msb, lsb) -> {
+    IdWriter<long[], Void> LONGS = (dst, from, k, msb, lsb) -> {
         dst[from + 2 * k] = msb;
         dst[from + 2 * k + 1] = lsb;
+        return null;
     };
 
     /** 16 big-endian bytes (string order) at {@code dst[from + 16k]}. */
-    IdWriter<byte[]> BYTES = (dst, from, k, msb, lsb) -> {
+    IdWriter<byte[], Void> BYTES = (dst, from, k, msb, lsb) -> {
         BigEndian.LONGS.set(dst, from + 16 * k, msb);
         BigEndian.LONGS.set(dst, from + 16 * k + 8, lsb);
+        return null;
     };
 
     /** 16 bytes in string order at the buffer's position, whatever its byte order; advances it by 16. */
-    IdWriter<ByteBuffer> BUFFER = (dst, from, k, msb, lsb) -> {
+    IdWriter<ByteBuffer, Void> BUFFER = (dst, from, k, msb, lsb) -> {
         boolean big = dst.order() == ByteOrder.BIG_ENDIAN;
         dst.putLong(big ? msb : Long.reverseBytes(msb));
         dst.putLong(big ? lsb : Long.reverseBytes(lsb));
+        return null;
     };
 
     /** Holder of the byte-array view; interfaces cannot have private constants. */

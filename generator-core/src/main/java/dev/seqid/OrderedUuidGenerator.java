@@ -3,7 +3,6 @@ package dev.seqid;
 import dev.seqid.PositionState.Epoch;
 import dev.seqid.PositionState.Mode;
 import java.time.Duration;
-import java.util.UUID;
 
 /**
  * The globally ordered generator: every layout with a timestamp. Its positions come from one
@@ -26,7 +25,7 @@ final class OrderedUuidGenerator extends UuidGenerator {
     }
 
     @Override
-    public UUID next() {
+    <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at) {
         Epoch e;
         long n;
         do {
@@ -34,23 +33,11 @@ final class OrderedUuidGenerator extends UuidGenerator {
         } while ((n = state.takeOne(e)) < 0);
         long field = state.field(e, n);
         long counter = n & state.counterMask;
-        return new UUID(plan.msb(field, counter, random.nextMsb()), plan.lsb(field, counter, random.nextLsb()));
+        return writer.write(dst, at, 0, plan.msb(field, counter, random.nextMsb()), plan.lsb(field, counter, random.nextLsb()));
     }
 
     @Override
-    <D> void writeOne(IdWriter<D> writer, D dst, int at) {
-        Epoch e;
-        long n;
-        do {
-            e = state.epoch();
-        } while ((n = state.takeOne(e)) < 0);
-        long field = state.field(e, n);
-        long counter = n & state.counterMask;
-        writer.write(dst, at, 0, plan.msb(field, counter, random.nextMsb()), plan.lsb(field, counter, random.nextLsb()));
-    }
-
-    @Override
-    <D> int write(IdWriter<D> writer, D dst, int from, int count, Mode mode) {
+    <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode) {
         long[] words = random.borrow();
         try {
             int done = 0;
@@ -87,7 +74,7 @@ final class OrderedUuidGenerator extends UuidGenerator {
      * ids {@code done ..} of the call: id {@code i} at position {@code first + i * stride} plus its
      * slot offset (see {@link PositionState#span}).
      */
-    private <D> void compose(IdWriter<D> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
+    private <D> void compose(IdWriter<D, ?> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
         BitPlan p = plan;
         long stride = state.stride;
         long slotMask = state.slotMask;

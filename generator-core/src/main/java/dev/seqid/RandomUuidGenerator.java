@@ -2,7 +2,6 @@ package dev.seqid;
 
 import dev.seqid.PositionState.Mode;
 import java.time.Duration;
-import java.util.UUID;
 
 /**
  * The generator of layout v4: no timestamp, no state, every id random but for its version and
@@ -20,17 +19,12 @@ final class RandomUuidGenerator extends UuidGenerator {
     }
 
     @Override
-    public UUID next() {
-        return new UUID(plan.constantMsb() | random.nextMsb(), plan.constantLsb() | random.nextLsb());
+    <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at) {
+        return writer.write(dst, at, 0, plan.constantMsb() | random.nextMsb(), plan.constantLsb() | random.nextLsb());
     }
 
     @Override
-    <D> void writeOne(IdWriter<D> writer, D dst, int at) {
-        writer.write(dst, at, 0, plan.constantMsb() | random.nextMsb(), plan.constantLsb() | random.nextLsb());
-    }
-
-    @Override
-    <D> int write(IdWriter<D> writer, D dst, int from, int count, Mode mode) {
+    <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode) {
         long[] words = random.borrow();
         try {
             for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {

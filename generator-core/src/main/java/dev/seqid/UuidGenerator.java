@@ -84,7 +84,9 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * @throws GeneratorOverflowException under {@link OverflowPolicy#THROW} when the maximum lead is
      *                                    reached, or when interrupted while waiting for the clock
      */
-    public abstract UUID next();
+    public final UUID next() {
+        return writeOne(IdWriter.NEW_UUID, null, 0);
+    }
 
     /** {@link #next()}, for code that takes a {@code Supplier<UUID>}. */
     @Override
@@ -208,14 +210,14 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         writeOne(IdWriter.BUFFER, dst, dst.position());
     }
 
-    /** Writes the next single id to {@code dst} at {@code at}. */
-    abstract <D> void writeOne(IdWriter<D> writer, D dst, int at);
+    /** Writes the next single id to {@code dst} at {@code at}; returns what the writer returns. */
+    abstract <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at);
 
     /**
      * Writes up to {@code count} consecutive ids to {@code dst} from {@code from} on; returns how many
      * it wrote: {@code count}, or fewer in {@link Mode#NOW} (see {@link #tryNext}).
      */
-    abstract <D> int write(IdWriter<D> writer, D dst, int from, int count, Mode mode);
+    abstract <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode);
 
     // ------------------------------------------------------------------------------------ state
 

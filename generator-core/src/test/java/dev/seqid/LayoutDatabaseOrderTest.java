@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -139,7 +141,7 @@ class LayoutDatabaseOrderTest {
     @MethodSource("orderedLayouts")
     void idsOfOneMillisecondSortInGenerationOrder(String name) {
         UuidLayout l = layout(name);
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(new SettableClockSource(FROZEN)).entropy(EntropySource.seeded(17)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(new SettableClockSource(FROZEN)).entropy(new SeededEntropySource(17)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         List<UUID> ids = mixed(g, new SplittableRandom(name.hashCode()), 10_000, () -> { });
         assertThat(ids).hasSize(10_000);
         assertStrictlyIncreasing(name, ids, target(TARGET.get(name)));
@@ -152,7 +154,7 @@ class LayoutDatabaseOrderTest {
     void idsAcrossMillisecondsSortInGenerationOrder(String name) {
         UuidLayout l = layout(name);
         SettableClockSource clock = new SettableClockSource(FROZEN);
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(EntropySource.seeded(23)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(new SeededEntropySource(23)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         SplittableRandom r = new SplittableRandom(name.hashCode() + 1);
         long[] stepsNanos = {0, 100, 1_000, 60, 250_000, 1_000_000, 1_000_000, 3_000_000, 3_333_334, 4_000_000, 17_000_000};
         List<UUID> ids = mixed(g, r, 10_000, () -> clock.advance(Duration.ofNanos(stepsNanos[r.nextInt(stepsNanos.length)])));
@@ -160,7 +162,7 @@ class LayoutDatabaseOrderTest {
 
         // across a midnight (the legacy COMB's day counter) and a New Year, one millisecond per id
         SettableClockSource c2 = new SettableClockSource(Instant.parse("2024-12-31T23:59:59.950Z"));
-        UuidGenerator g2 = UuidGenerator.builder().layout(l).clock(c2).entropy(EntropySource.seeded(29)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g2 = UuidGenerator.builder().layout(l).clock(c2).entropy(new SeededEntropySource(29)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         List<UUID> ids2 = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
             ids2.add(g2.next());
@@ -190,7 +192,7 @@ class LayoutDatabaseOrderTest {
     void noRepeatCombSqlServerStepsOneMillisecondWhenTheClockStandsStill() {
         UuidLayout l = UuidLayout.combSqlServer().withNoRepeatTimestamps(Duration.ofMillis(1));
         SettableClockSource clock = new SettableClockSource(FROZEN);
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(EntropySource.seeded(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(new SeededEntropySource(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         long u = FROZEN.toEpochMilli();
         List<UUID> ids = new ArrayList<>();
         for (int i = 0; i < 2_000; i++) {
@@ -225,7 +227,7 @@ class LayoutDatabaseOrderTest {
         // RT.Comb's UtcNoRepeatTimestampProvider starts from lastValue = DateTime.MinValue: the first timestamp is the clock's
         UuidLayout l = UuidLayout.combLegacy().withNoRepeatTimestamps(Duration.ofMillis(4));
         Instant t = Instant.parse("2023-06-01T08:30:15.123Z");
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(new SettableClockSource(t)).entropy(EntropySource.seeded(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(new SettableClockSource(t)).entropy(new SeededEntropySource(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         UUID first = g.next();
         assertThat(unixMsAtEnd(first)).as("first id %s: field of %s expected", first, t).isEqualTo(legacyField(t));
         assertThat(unixMsAtEnd(g.next())).isEqualTo(legacyField(t.plusMillis(4)));
@@ -236,7 +238,7 @@ class LayoutDatabaseOrderTest {
         UuidLayout l = UuidLayout.combLegacy().withNoRepeatTimestamps(Duration.ofMillis(4));
         Instant t0 = Instant.parse("2023-06-01T08:30:15.123Z");
         SettableClockSource clock = new SettableClockSource(t0);
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(EntropySource.seeded(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(new SeededEntropySource(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         List<UUID> ids = new ArrayList<>();
         ids.add(g.next()); // at or just after t0 (see noRepeatCombLegacyFirstIdCarriesTheClock)
         // the clock jumps well past the last value: the next id takes the clock, then steps 4 ms per id while it stands still
@@ -278,7 +280,7 @@ class LayoutDatabaseOrderTest {
         UuidLayout l = UuidLayout.combLegacy().withNoRepeatTimestamps(Duration.ofMillis(4));
         Instant t0 = Instant.parse("2024-12-31T23:59:59.000Z");
         SettableClockSource clock = new SettableClockSource(t0);
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(EntropySource.seeded(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(new SeededEntropySource(5)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         g.next();
         Instant t = Instant.parse("2024-12-31T23:59:59.900Z");
         clock.set(t);

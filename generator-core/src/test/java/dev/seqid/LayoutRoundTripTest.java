@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -182,7 +184,7 @@ class LayoutRoundTripTest {
     }
 
     static UuidGenerator generator(UuidLayout layout, Instant t, long seed) {
-        return UuidGenerator.builder().layout(layout).clock(new SettableClockSource(t)).entropy(EntropySource.seeded(seed)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        return UuidGenerator.builder().layout(layout).clock(new SettableClockSource(t)).entropy(new SeededEntropySource(seed)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
     }
 
     static Stream<Arguments> specs() {
@@ -379,7 +381,7 @@ class LayoutRoundTripTest {
     @Test
     void v4IdsAreRandomVersion4WithoutATimestamp() {
         UuidLayout v4 = UuidLayout.v4();
-        UuidGenerator g = UuidGenerator.builder().layout(v4).entropy(EntropySource.seeded(3)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(v4).entropy(new SeededEntropySource(3)).overflowPolicy(OverflowPolicy.THROW).maxLead(Duration.ofHours(1)).build();
         UUID[] batch = new UUID[1000];
         g.next(batch);
         List<UUID> ids = new ArrayList<>(List.of(batch));

@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +22,7 @@ class PositionStateTest {
 
     private static PositionState state(int counterBits, MonotonicMethod method, SettableClockSource clock, OverflowPolicy policy,
             Duration maxLead) {
-        return new PositionState(UuidLayout.v7(method, counterBits), clock, EntropySource.seeded(counterBits), policy, maxLead);
+        return new PositionState(UuidLayout.v7(method, counterBits), clock, new SeededEntropySource(counterBits), policy, maxLead);
     }
 
     private static PositionState counter(int counterBits, SettableClockSource clock, OverflowPolicy policy, Duration maxLead) {

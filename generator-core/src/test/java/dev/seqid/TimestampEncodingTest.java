@@ -1,5 +1,6 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

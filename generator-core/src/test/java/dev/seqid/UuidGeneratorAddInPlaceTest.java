@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -35,7 +37,7 @@ class UuidGeneratorAddInPlaceTest {
         return UuidGenerator.builder()
                 .layout(layout)
                 .clock(clock)
-                .entropy(EntropySource.seeded(5))
+                .entropy(new SeededEntropySource(5))
                 .maxLead(maxLead)
                 .overflowPolicy(policy)
                 .build();

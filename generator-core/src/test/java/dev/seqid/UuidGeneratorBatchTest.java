@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -32,7 +34,7 @@ class UuidGeneratorBatchTest {
         return UuidGenerator.builder()
                 .layout(layout)
                 .clock(new SettableClockSource(FROZEN))
-                .entropy(EntropySource.seeded(seed))
+                .entropy(new SeededEntropySource(seed))
                 .maxLead(Duration.ofSeconds(10))
                 .build();
     }

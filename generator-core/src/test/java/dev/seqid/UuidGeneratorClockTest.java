@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -25,7 +27,7 @@ class UuidGeneratorClockTest {
     @Test
     void clockSteppingBackOneHourKeepsIdsIncreasingAndReportsTheLead() {
         SettableClockSource clock = new SettableClockSource(START);
-        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(EntropySource.seeded(1)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(new SeededEntropySource(1)).build();
         List<UUID> ids = new ArrayList<>();
         long startMs = START.toEpochMilli();
 
@@ -61,7 +63,7 @@ class UuidGeneratorClockTest {
     @Test
     void leadShrinksAsTheClockCatchesUp() {
         SettableClockSource clock = new SettableClockSource(START);
-        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(EntropySource.seeded(2)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(new SeededEntropySource(2)).build();
         UUID first = g.next();
         clock.advance(Duration.ofSeconds(-10));
         UUID second = g.next();
@@ -87,7 +89,7 @@ class UuidGeneratorClockTest {
     @Test
     void idsFollowTheClockWhileItMovesForward() {
         SettableClockSource clock = new SettableClockSource(START);
-        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(EntropySource.seeded(3)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(new SeededEntropySource(3)).build();
         UUID previous = null;
         for (int i = 0; i < 2000; i++) {
             clock.advance(Duration.ofNanos(337_123)); // not a whole number of ms
@@ -108,7 +110,7 @@ class UuidGeneratorClockTest {
         UuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(method))
                 .clock(clock)
-                .entropy(EntropySource.seeded(4))
+                .entropy(new SeededEntropySource(4))
                 .maxLead(Duration.ofSeconds(10))
                 .build();
         List<UUID> ids = new ArrayList<>();
@@ -135,7 +137,7 @@ class UuidGeneratorClockTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("outside the range");
         // the last representable millisecond still works
-        UuidGenerator g = UuidGenerator.builder().clock(millisClock((1L << 48) - 1)).entropy(EntropySource.seeded(5)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(millisClock((1L << 48) - 1)).entropy(new SeededEntropySource(5)).build();
         UUID u = g.next();
         assertThat(Ids.unixTsMs(u)).isEqualTo((1L << 48) - 1);
         assertThat(u.version()).isEqualTo(7);

@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -36,7 +38,7 @@ class UuidGeneratorEpochTest {
         UuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 42))
                 .clock(clock)
-                .entropy(EntropySource.seeded(1))
+                .entropy(new SeededEntropySource(1))
                 .build();
         List<UUID> ids = new ArrayList<>();
         ids.add(g.next());

@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class UuidGeneratorMisuseTest {
 
     private final SettableClockSource clock = new SettableClockSource(Instant.parse("2025-04-04T04:04:04.004Z"));
-    private final UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(EntropySource.seeded(1)).build();
+    private final UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(new SeededEntropySource(1)).build();
     private UUID last = g.next();
 
     private void assertStillIncreasing() {
@@ -34,7 +36,7 @@ class UuidGeneratorMisuseTest {
 
     @Test
     void readsBackItsSettings() {
-        EntropySource seeded = EntropySource.seeded(2);
+        EntropySource seeded = new SeededEntropySource(2);
         UuidGenerator custom = UuidGenerator.builder().layout(UuidLayout.combSqlServer()).entropy(seeded).overflowPolicy(OverflowPolicy.THROW)
                 .build();
         assertThat(custom.entropy()).isSameAs(seeded);

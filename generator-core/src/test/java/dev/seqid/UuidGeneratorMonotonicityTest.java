@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -30,7 +32,7 @@ class UuidGeneratorMonotonicityTest {
     @Test
     void defaultLayoutFrozenClockStaysInTheFrozenMillisecond() {
         SettableClockSource clock = new SettableClockSource(FROZEN);
-        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(EntropySource.seeded(42)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(new SeededEntropySource(42)).build();
 
         List<UUID> ids = generate(g, N);
 
@@ -53,7 +55,7 @@ class UuidGeneratorMonotonicityTest {
     @Test
     void defaultLayoutFrozenClockBorrowsTheNextMillisecondWhenTheCounterIsSpent() {
         SettableClockSource clock = new SettableClockSource(FROZEN);
-        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(EntropySource.seeded(43)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(new SeededEntropySource(43)).build();
         long frozenMs = FROZEN.toEpochMilli();
 
         // 2^18 ids cannot fit in one tick (at most 2^18 counter values, the first seeded >= 0),
@@ -81,7 +83,7 @@ class UuidGeneratorMonotonicityTest {
         UuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(method))
                 .clock(clock)
-                .entropy(EntropySource.seeded(7))
+                .entropy(new SeededEntropySource(7))
                 .maxLead(Duration.ofSeconds(10))
                 .build();
 
@@ -108,7 +110,7 @@ class UuidGeneratorMonotonicityTest {
         UuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION))
                 .clock(clock)
-                .entropy(EntropySource.seeded(8))
+                .entropy(new SeededEntropySource(8))
                 .maxLead(Duration.ofSeconds(10))
                 .build();
         int n = 20_000;
@@ -133,7 +135,7 @@ class UuidGeneratorMonotonicityTest {
         UuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION))
                 .clock(new SettableClockSource(at))
-                .entropy(EntropySource.seeded(1))
+                .entropy(new SeededEntropySource(1))
                 .build();
 
         UUID first = g.next();
@@ -151,7 +153,7 @@ class UuidGeneratorMonotonicityTest {
         UuidLayout layout = UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION);
         for (int micros = 0; micros < 1000; micros += 37) {
             SettableClockSource clock = new SettableClockSource(base.plusNanos(micros * 1000L));
-            UuidGenerator g = UuidGenerator.builder().layout(layout).clock(clock).entropy(EntropySource.seeded(micros)).build();
+            UuidGenerator g = UuidGenerator.builder().layout(layout).clock(clock).entropy(new SeededEntropySource(micros)).build();
             UUID u = g.next();
             assertThat(Ids.unixTsMs(u)).isEqualTo(base.toEpochMilli());
             assertThat(Ids.randA(u)).as("micros %d", micros).isEqualTo((int) (micros * 4096L / 1000));
@@ -162,7 +164,7 @@ class UuidGeneratorMonotonicityTest {
     void monotonicRandomIncrementsAreRandomAndPositive() {
         SettableClockSource clock = new SettableClockSource(FROZEN);
         UuidLayout layout = UuidLayout.v7(MonotonicMethod.MONOTONIC_RANDOM);
-        UuidGenerator g = UuidGenerator.builder().layout(layout).clock(clock).entropy(EntropySource.seeded(9)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(layout).clock(clock).entropy(new SeededEntropySource(9)).build();
         List<UUID> ids = generate(g, 1000);
         Set<Long> steps = new HashSet<>();
         for (int i = 1; i < ids.size(); i++) {
@@ -183,7 +185,7 @@ class UuidGeneratorMonotonicityTest {
     @Test
     void newMillisecondReseedsTheCounterBelowTheRolloverGuard() {
         SettableClockSource clock = new SettableClockSource(FROZEN);
-        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(EntropySource.seeded(10)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(clock).entropy(new SeededEntropySource(10)).build();
         Set<Long> seeds = new HashSet<>();
         UUID previous = g.next();
         for (int ms = 1; ms <= 200; ms++) {

@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -26,7 +28,7 @@ class UuidGeneratorOverflowTest {
         return UuidGenerator.builder()
                 .layout(UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS))
                 .clock(clock)
-                .entropy(EntropySource.seeded(seed))
+                .entropy(new SeededEntropySource(seed))
                 .maxLead(MAX_LEAD)
                 .overflowPolicy(policy)
                 .build();
@@ -180,7 +182,7 @@ class UuidGeneratorOverflowTest {
         UuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS))
                 .clock(clock)
-                .entropy(EntropySource.seeded(14))
+                .entropy(new SeededEntropySource(14))
                 .maxLead(Duration.ZERO)
                 .overflowPolicy(OverflowPolicy.THROW)
                 .build();
@@ -289,7 +291,7 @@ class UuidGeneratorOverflowTest {
         UuidGenerator g = UuidGenerator.builder()
                 .layout(UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS))
                 .clock(clock)
-                .entropy(EntropySource.seeded(17))
+                .entropy(new SeededEntropySource(17))
                 .overflowPolicy(OverflowPolicy.THROW)
                 .build();
         List<UUID> ids = new ArrayList<>();

@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -46,7 +48,7 @@ class UuidGeneratorRebaseTest {
         assertThat(relativeTickSpanMillis(UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 42)))
                 .isEqualTo(2_097_152L).isLessThan(Duration.ofHours(3).toMillis());
         SettableClockSource clock = new SettableClockSource(START);
-        UuidGenerator g = UuidGenerator.builder().layout(layout).clock(clock).entropy(EntropySource.seeded(3)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(layout).clock(clock).entropy(new SeededEntropySource(3)).build();
         List<UUID> ids = new ArrayList<>();
         Duration[] jumps = {Duration.ofHours(3), Duration.ofHours(3), Duration.ofHours(3), Duration.ofHours(-1),
             Duration.ofHours(3), Duration.ofMinutes(36), Duration.ofMinutes(34), Duration.ofHours(3), Duration.ofDays(400)};

@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -31,7 +33,7 @@ class UuidGeneratorTryNextTest {
     private static final UuidLayout LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, COUNTER_BITS);
 
     private static UuidGenerator tiny(ClockSource clock, OverflowPolicy policy) {
-        return UuidGenerator.builder().layout(LAYOUT).clock(clock).entropy(EntropySource.seeded(3)).maxLead(MAX_LEAD).overflowPolicy(policy)
+        return UuidGenerator.builder().layout(LAYOUT).clock(clock).entropy(new SeededEntropySource(3)).maxLead(MAX_LEAD).overflowPolicy(policy)
                 .build();
     }
 
@@ -105,7 +107,7 @@ class UuidGeneratorTryNextTest {
 
     @Test
     void withRoomItMakesEveryIdAskedFor() {
-        UuidGenerator g = UuidGenerator.builder().clock(new SettableClockSource(START)).entropy(EntropySource.seeded(1)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(new SettableClockSource(START)).entropy(new SeededEntropySource(1)).build();
         UUID[] ids = new UUID[100_000];
         assertThat(g.tryNext(ids, 0, ids.length)).isEqualTo(ids.length);
         Ids.assertStrictlyIncreasing(Arrays.asList(ids));
@@ -119,7 +121,7 @@ class UuidGeneratorTryNextTest {
         // 20-bit monotonic random: each id takes a random step of up to 2^2 positions, so a batch
         // reserves slots of 4 positions; about 2^19..2^20 / 4 ids per tick.
         UuidLayout layout = UuidLayout.v7(MonotonicMethod.MONOTONIC_RANDOM, 20);
-        UuidGenerator g = UuidGenerator.builder().layout(layout).clock(new SettableClockSource(START)).entropy(EntropySource.seeded(8))
+        UuidGenerator g = UuidGenerator.builder().layout(layout).clock(new SettableClockSource(START)).entropy(new SeededEntropySource(8))
                 .maxLead(Duration.ZERO).build();
         UUID[] ids = new UUID[1 << 20];
         int made = g.tryNext(ids, 0, ids.length);

@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.testing.SettableClockSource;
+import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -258,7 +260,7 @@ class UuidLayoutTest {
         Comparator<UUID> sqlServer = byteOrder(SQL_SERVER_ORDER);
         Instant start = Instant.parse("2025-03-03T03:03:03.003Z");
         SettableClockSource clock = new SettableClockSource(start);
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(EntropySource.seeded(7)).build();
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(new SeededEntropySource(7)).build();
         List<UUID> ids = new ArrayList<>();
         for (int i = 0; i < 30_000; i++) {
             ids.add(g.next());
@@ -290,7 +292,7 @@ class UuidLayoutTest {
     void generatedIdsIncreaseInTheLayoutsOwnOrder(UuidLayout l) {
         Comparator<UUID> db = byteOrder(l.sortOrder());
         SettableClockSource clock = new SettableClockSource(Instant.parse("2025-03-03T03:03:03.003Z"));
-        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(EntropySource.seeded(8))
+        UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(new SeededEntropySource(8))
                 .maxLead(Duration.ofSeconds(30)).build();
         UUID previous = null;
         for (int i = 0; i < 40_000; i++) {

@@ -2,9 +2,9 @@ package dev.seqid.cli;
 
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
-import dev.seqid.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
+import dev.seqid.testing.SettableClockSource;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;

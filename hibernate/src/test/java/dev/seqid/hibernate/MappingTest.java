@@ -3,7 +3,7 @@ package dev.seqid.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;

@@ -76,10 +76,10 @@ public class UuidGeneratorSpec internal constructor() {
     public var clock: ClockSource = ClockSource.cached()
 
     /**
-     * The entropy; default [secureRing]. See also [perThreadDrbg], [secureRandom], [fast], [seeded].
+     * The entropy; default [secureRing]. See also [perThreadDrbg], [secureRandom], [fast].
      *
      * ```
-     * entropy = seeded(42)
+     * entropy = perThreadDrbg()
      * ```
      */
     public var entropy: EntropySource = EntropySource.secure()
@@ -201,15 +201,6 @@ public class UuidGeneratorSpec internal constructor() {
      * ```
      */
     public fun fast(): EntropySource = EntropySource.threadLocalRandom()
-
-    /**
-     * Deterministic bits for tests ([EntropySource.seeded]).
-     *
-     * ```
-     * entropy = seeded(42)
-     * ```
-     */
-    public fun seeded(seed: Long): EntropySource = EntropySource.seeded(seed)
 
     internal fun build(): UuidGenerator {
         var l = layout

@@ -1,6 +1,7 @@
 package dev.seqid.kotlin
 
-import dev.seqid.SettableClockSource
+import dev.seqid.testing.SeededEntropySource
+import dev.seqid.testing.SettableClockSource
 import dev.seqid.UuidFormatException
 import dev.seqid.UuidLayout
 import dev.seqid.UuidOrder
@@ -129,7 +130,7 @@ internal class ExtensionsTest {
         for (name in listOf("comb-binary", "v8-sqlserver", "seqguid-atend", "v7", "comb-postgres")) {
             val layout = UuidLayout.named(name)
             val clock = SettableClockSource(START)
-            val generator = uuidGenerator { this.layout = layout; this.clock = clock; entropy = seeded(8) }
+            val generator = uuidGenerator { this.layout = layout; this.clock = clock; entropy = SeededEntropySource(8) }
             val ids = List(40) { generator.next().also { if (it.hashCode() % 2 == 0) clock.advance(Duration.ofMillis(1)) } }
             assertThat(ids.shuffled(Random(3)).sortedInDatabaseOrder(layout)).describedAs(name).isEqualTo(ids)
             assertThat(ids.reversed().sortedInDatabaseOrder(layout)).describedAs(name).isEqualTo(ids)
@@ -175,7 +176,7 @@ internal class ExtensionsTest {
     /** 60 comb-sqlserver ids, the clock moving 1 ms every third: several ids per millisecond, several milliseconds. */
     private fun combSqlServerIdsAcrossMilliseconds(): List<UUID> {
         val clock = SettableClockSource(START)
-        val generator = uuidGenerator { layout("comb-sqlserver"); this.clock = clock; entropy = seeded(5) }
+        val generator = uuidGenerator { layout("comb-sqlserver"); this.clock = clock; entropy = SeededEntropySource(5) }
         return List(60) { i ->
             if (i % 3 == 0) {
                 clock.advance(Duration.ofMillis(1))

@@ -1,8 +1,9 @@
 package dev.seqid.kotlin
 
+import dev.seqid.testing.SeededEntropySource
+import dev.seqid.testing.SettableClockSource
 import dev.seqid.ClockSource
 import dev.seqid.MonotonicMethod
-import dev.seqid.SettableClockSource
 import dev.seqid.UuidGenerator
 import dev.seqid.UuidLayout
 import java.time.Instant
@@ -209,7 +210,7 @@ internal class FlowTest {
             fun twin(): UuidGenerator = uuidGenerator {
                 this.layout = layout
                 clock = SettableClockSource(START)
-                entropy = seeded(2024)
+                entropy = SeededEntropySource(2024)
             }
             val viaUuid = twin()
             val viaKotlin = twin()
@@ -242,7 +243,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 30)
             clock = SettableClockSource(START)
-            entropy = seeded(7)
+            entropy = SeededEntropySource(7)
         }
         return generator to generator.layout()
     }

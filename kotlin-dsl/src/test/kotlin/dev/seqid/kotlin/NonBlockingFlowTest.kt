@@ -1,9 +1,10 @@
 package dev.seqid.kotlin
 
+import dev.seqid.testing.SeededEntropySource
+import dev.seqid.testing.SettableClockSource
 import dev.seqid.GeneratorOverflowException
 import dev.seqid.MonotonicMethod
 import dev.seqid.OverflowPolicy
-import dev.seqid.SettableClockSource
 import dev.seqid.UuidGenerator
 import java.time.Duration
 import java.time.Instant
@@ -118,7 +119,7 @@ internal class NonBlockingFlowTest {
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 12)
             this.clock = clock
-            entropy = seeded(99)
+            entropy = SeededEntropySource(99)
             overflowPolicy = OverflowPolicy.THROW
             maxLead = 1.milliseconds
         }
@@ -185,7 +186,7 @@ internal class NonBlockingFlowTest {
     private fun tinyCounter(policy: OverflowPolicy, clock: SettableClockSource): UuidGenerator = uuidGenerator {
         counter(MonotonicMethod.DEDICATED_COUNTER, 12)
         this.clock = clock
-        entropy = seeded(99)
+        entropy = SeededEntropySource(99)
         overflowPolicy = policy
         maxLead = 1.milliseconds
     }

@@ -1,9 +1,9 @@
 package dev.seqid.kotlin
 
+import dev.seqid.testing.SettableClockSource
 import dev.seqid.GeneratorOverflowException
 import dev.seqid.MonotonicMethod
 import dev.seqid.OverflowPolicy
-import dev.seqid.SettableClockSource
 import dev.seqid.reactor.ReactiveUuids
 import java.time.Instant
 import java.util.UUID

@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.time.Duration;

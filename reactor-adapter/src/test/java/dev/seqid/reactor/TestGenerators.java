@@ -7,7 +7,7 @@ import dev.seqid.ClockSource;
 import dev.seqid.EntropySource;
 import dev.seqid.MonotonicMethod;
 import dev.seqid.OverflowPolicy;
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.time.Duration;

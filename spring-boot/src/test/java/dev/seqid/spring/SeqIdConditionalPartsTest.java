@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.EntropySource;
 import dev.seqid.PrefilledEntropySource;
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.hibernate.SeqIdGenerated;
 import dev.seqid.reactor.ReactiveUuids;

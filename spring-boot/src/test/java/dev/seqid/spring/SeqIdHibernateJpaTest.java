@@ -2,7 +2,7 @@ package dev.seqid.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;

@@ -3,7 +3,7 @@ package dev.seqid.stress;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;

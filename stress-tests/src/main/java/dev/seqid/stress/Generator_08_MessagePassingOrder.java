@@ -5,7 +5,7 @@ import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE_INTERESTING;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import dev.seqid.EntropySource;
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;

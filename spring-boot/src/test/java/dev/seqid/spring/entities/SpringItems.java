@@ -1,6 +1,6 @@
 package dev.seqid.spring.entities;
 
-import dev.seqid.SettableClockSource;
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import dev.seqid.hibernate.SeqIdGenerated;

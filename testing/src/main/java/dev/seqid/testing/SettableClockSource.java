@@ -1,12 +1,14 @@
-package dev.seqid;
+package dev.seqid.testing;
 
+import dev.seqid.ClockSource;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 
 /**
  * A clock that reads whatever it was last set to: for tests that freeze time, step it backwards
- * or jump it ahead. Thread-safe; a change is seen by every thread's next read.
+ * or jump it ahead, such as tests of code that keys rows with a {@link dev.seqid.UuidGenerator}.
+ * Thread-safe; a change is seen by every thread's next read.
  */
 public final class SettableClockSource implements ClockSource {
 
