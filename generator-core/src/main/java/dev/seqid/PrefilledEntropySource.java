@@ -68,8 +68,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     private final BlockSupply supply;
     private final BlockCursor cursor;
-    /** Each thread's {@link Grant.Small} while it makes its first ids, its {@link Grant.Padded} afterwards. */
-    private final ThreadLocal<Grant> grants = ThreadLocal.withInitial(Grant.Small::new);
+    /** Each thread's {@link Grant.Small} while it makes its first ids, its {@link Grant.Padded} afterwards (package-private for tests). */
+    final ThreadLocal<Grant> grants = ThreadLocal.withInitial(Grant.Small::new);
     private final boolean closable;
 
     /**

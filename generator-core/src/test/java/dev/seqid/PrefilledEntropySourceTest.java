@@ -385,6 +385,68 @@ class PrefilledEntropySourceTest {
         }
     }
 
+    /**
+     * A new platform thread's grants, seen from outside: after each of its draws, a direct draw (which
+     * claims the next word of the shared block) shows where the thread's claims end. A grant's words
+     * are consecutive, so a draw that does not follow the thread's last word starts a new grant, and
+     * its size is the distance to the direct word. In words: 2, 4, ... 256 from the small grant, then
+     * 512 at a time from the padded one, which is the thread's grant from then on.
+     */
+    @Test
+    void aThreadsGrantsDoubleFrom16BytesThenComeFromItsPaddedGrant() {
+        AtomicLong counter = new AtomicLong();
+        List<String> expected = List.of("small 2", "small 4", "small 8", "small 16", "small 32", "small 64", "small 128", "small 256",
+                "padded 512", "padded 512");
+        try (PrefilledEntropySource source = new PrefilledEntropySource(65536, 16, () -> numberingFiller(counter))) {
+            List<String> grants = assertTimeoutPreemptively(HANG_GUARD, () -> {
+                for (int attempt = 0; attempt < 1000; attempt++) {
+                    while (!numbered(source.direct().nextLong(), counter)) {
+                        // past an inline block (the ring is empty until the producer has started)
+                    }
+                    List<String> seen = grantsOfANewThread(source, counter, expected.size());
+                    if (seen != null) {
+                        return seen;
+                    }
+                }
+                throw new AssertionError("no thread in 1000 drew all its grants from within one numbered block");
+            });
+            assertThat(grants).isEqualTo(expected);
+        }
+    }
+
+    /**
+     * The kinds and sizes in words of a new thread's first {@code grants} grants (see above), or null
+     * if any of its draws came from an inline block or a grant was cut short at a block's end.
+     */
+    private static List<String> grantsOfANewThread(PrefilledEntropySource source, AtomicLong counter, int grants)
+            throws InterruptedException {
+        List<String> seen = new ArrayList<>();
+        AtomicReference<Boolean> clean = new AtomicReference<>(true);
+        Thread t = new Thread(() -> {
+            long last = 0;
+            while (seen.size() < grants) {
+                long word = source.nextLong();
+                long probe = source.direct().nextLong();
+                if (!numbered(word, counter) || !numbered(probe, counter) || blockOf(word) != blockOf(probe)) {
+                    clean.set(false);
+                    return;
+                }
+                if (word != last + 1) {
+                    seen.add((source.grants.get() instanceof Grant.Padded ? "padded " : "small ") + (probe - word));
+                }
+                last = word;
+            }
+        });
+        t.start();
+        t.join();
+        return clean.get() ? seen : null;
+    }
+
+    /** The producer's block a numbered word of a 64 KiB block came from (the producer numbers one block at a time). */
+    private static long blockOf(long word) {
+        return ((word & Long.MAX_VALUE) - 1) / (65536 / Long.BYTES);
+    }
+
     /** One word from each of {@code threads} platform threads, each started after the last has ended. */
     private static long[] oneWordPerThread(int threads, java.util.function.LongSupplier draw) throws InterruptedException {
         long[] words = new long[threads];
