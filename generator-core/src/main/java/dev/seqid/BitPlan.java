@@ -10,9 +10,20 @@ import java.util.UUID;
  * methods all go through it.
  *
  * <h2>Compiling</h2>
- * The fixed version and variant bits come first. The remaining ("free") bits, read in the layout's
- * sort order, take the timestamp field, then the counter, then the node id, each most significant
- * bit first; every free bit left over is random.
+ * The fixed bits come first: the version and variant, and for a version of 8 to 15 the MariaDB
+ * guard (see below). The remaining ("free") bits, read in the layout's sort order, take the
+ * timestamp field, then the counter, then the node id, each most significant bit first; every free
+ * bit left over is random.
+ *
+ * <h2>MariaDB guard</h2>
+ * MariaDB's {@code UUID} type refuses a value whose byte 6 is {@code 0x80} or more and whose byte 8
+ * is {@code 0x01} to {@code 0x80} (docs/layouts.md#mariadb-guard). A version of 8 to 15 fixes the
+ * top bit of byte 6, so such a layout fixes the top of byte 8 as well: the RFC variant {@code 10}
+ * followed by a 1 (byte 8 is {@code 0xA0} to {@code 0xBF}), or without the variant {@code 11}
+ * ({@code 0xC0} to {@code 0xFF}). Those bits sit next to the variant, so the fields after them stay
+ * in as few runs as before. They are written wherever the version and variant are (generated ids,
+ * {@link #stamp}, {@link #lowest}, {@link #highest}) but not required by {@link #hasFixedBits}, so
+ * ids made without them (by other tools, or with the guard turned off) still decode.
  *
  * <h2>Encoding</h2>
  * Each field keeps one {@code long[]} per word, of triples {@code {valueShift, mask, wordShift}}:
@@ -31,11 +42,13 @@ import java.util.UUID;
  */
 final class BitPlan {
 
-    // Version and variant: their values and the bits they occupy.
+    // Version, variant and MariaDB guard: their values and the bits they occupy.
     private final long fixedMsb;
     private final long fixedLsb;
     private final long fixedMaskMsb;
     private final long fixedMaskLsb;
+    /** The MariaDB guard's bits (all set in every id), 0 if the layout has none. */
+    private final long guardLsb;
     /** Fixed bits and the placed node id: the same in every id. */
     private final long constantMsb;
     private final long constantLsb;
@@ -64,12 +77,13 @@ final class BitPlan {
     /**
      * Compiles the placement of a layout.
      *
-     * @param sortOrder element k is the string-order byte the database compares k-th
-     * @param version   the version nibble, or -1 for none
+     * @param sortOrder    element k is the string-order byte the database compares k-th
+     * @param version      the version nibble, or -1 for none
+     * @param mariaDbGuard whether a version of 8 to 15 gets the MariaDB guard bits
      * @throws IllegalArgumentException if the fields need more bits than are free
      */
-    BitPlan(String layoutName, int[] sortOrder, int version, boolean rfcVariant, int timestampBits, int counterBits, int nodeBits,
-            long node) {
+    BitPlan(String layoutName, int[] sortOrder, int version, boolean rfcVariant, boolean mariaDbGuard, int timestampBits, int counterBits,
+            int nodeBits, long node) {
         long fm = 0, fl = 0, mm = 0, ml = 0;
         if (version >= 0) {
             fm |= (long) version << 12;
@@ -79,6 +93,11 @@ final class BitPlan {
             fl |= 0x8000_0000_0000_0000L;
             ml |= 0xC000_0000_0000_0000L;
         }
+        // byte 8 then starts 101 (after the variant) or 11: never 0x01 to 0x80
+        long guard = mariaDbGuard && version >= 8 ? (rfcVariant ? 0x2000_0000_0000_0000L : 0xC000_0000_0000_0000L) : 0;
+        fl |= guard;
+        ml |= guard;
+        this.guardLsb = guard;
         this.fixedMsb = fm;
         this.fixedLsb = fl;
         this.fixedMaskMsb = mm;
@@ -196,7 +215,7 @@ final class BitPlan {
         return constantLsb | timestampLsb(field) | counterLsb(counter) | (random & randomMaskLsb);
     }
 
-    /** The version and variant bits of the most significant word. */
+    /** The version, variant and guard bits of the most significant word. */
     long fixedMsb() {
         return fixedMsb;
     }
@@ -205,7 +224,17 @@ final class BitPlan {
         return fixedLsb;
     }
 
-    /** The version, variant and node bits of the most significant word: the same in every id. */
+    /** The MariaDB guard's bits, in the least significant word (0 if the layout has none). */
+    long guardLsb() {
+        return guardLsb;
+    }
+
+    /** How many bits the MariaDB guard fixes: 0, 1 (with the RFC variant) or 2. */
+    int guardBits() {
+        return Long.bitCount(guardLsb);
+    }
+
+    /** The version, variant, guard and node bits of the most significant word: the same in every id. */
     long constantMsb() {
         return constantMsb;
     }
@@ -253,7 +282,7 @@ final class BitPlan {
         return new UUID(msb(field, counter, randomMsb), lsb(field, counter, randomLsb));
     }
 
-    /** {@code base} with the timestamp field replaced, and with the fixed bits set if {@code setFixedBits}. */
+    /** {@code base} with the timestamp field replaced, and with the fixed bits (version, variant, guard) set if {@code setFixedBits}. */
     UUID stamp(UUID base, long field, boolean setFixedBits) {
         long msb = (base.getMostSignificantBits() & ~timestampMsb(-1L)) | timestampMsb(field);
         long lsb = (base.getLeastSignificantBits() & ~timestampLsb(-1L)) | timestampLsb(field);
@@ -279,9 +308,10 @@ final class BitPlan {
 
     // ---------------------------------------------------------------- reading
 
-    /** Whether {@code uuid} has the version and variant bits. */
+    /** Whether {@code uuid} has the version and variant bits; the guard bits are not required. */
     boolean hasFixedBits(UUID uuid) {
-        return (uuid.getMostSignificantBits() & fixedMaskMsb) == fixedMsb && (uuid.getLeastSignificantBits() & fixedMaskLsb) == fixedLsb;
+        return (uuid.getMostSignificantBits() & fixedMaskMsb) == fixedMsb
+                && (uuid.getLeastSignificantBits() & fixedMaskLsb & ~guardLsb) == (fixedLsb & ~guardLsb);
     }
 
     /** The timestamp field bits of {@code uuid}. */

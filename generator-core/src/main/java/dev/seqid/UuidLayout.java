@@ -15,7 +15,8 @@ import java.util.UUID;
  * <h2>Model</h2>
  * A layout names the order in which its target database compares the 16 bytes (its <em>sort
  * order</em>; the identity for PostgreSQL and RFC 9562 ids). Reading the bits in that order and
- * skipping the fixed version and variant bits, a layout places, most significant first:
+ * skipping the fixed version and variant bits (and, for a version of 8 to 15, the
+ * {@linkplain Builder#mariaDbGuard MariaDB guard}), a layout places, most significant first:
  * <ol>
  *   <li>the timestamp ({@link TimestampEncoding#bits()} bits),</li>
  *   <li>the counter ({@link #counterBits()} bits, filled by the {@link MonotonicMethod}),</li>
@@ -53,6 +54,7 @@ public final class UuidLayout {
     private final int[] sortOrder;
     private final int version;
     private final boolean rfcVariant;
+    private final boolean mariaDbGuard;
     private final TimestampEncoding timestamp;
     private final MonotonicMethod method;
     private final int counterBits;
@@ -68,6 +70,7 @@ public final class UuidLayout {
         this.sortOrder = b.sortOrder.clone();
         this.version = b.version;
         this.rfcVariant = b.rfcVariant;
+        this.mariaDbGuard = b.mariaDbGuard;
         this.timestamp = b.timestamp;
         this.method = b.method;
         this.counterBits = b.counterBits;
@@ -78,7 +81,8 @@ public final class UuidLayout {
         if (tickStep != 1 && counterBits != 0) {
             throw new IllegalArgumentException("layout " + name + ": a tick step other than 1 needs a layout without a counter");
         }
-        this.plan = new BitPlan(name, sortOrder, version, rfcVariant, timestamp == null ? 0 : timestamp.bits(), counterBits, nodeBits, node);
+        this.plan = new BitPlan(name, sortOrder, version, rfcVariant, mariaDbGuard, timestamp == null ? 0 : timestamp.bits(), counterBits,
+                nodeBits, node);
         this.databaseOrder = UuidOrder.ofBytesCompared(sortOrder);
     }
 
@@ -190,8 +194,9 @@ public final class UuidLayout {
 
     /**
      * seqid's own version 8 for SQL Server: 48-bit Unix milliseconds in bytes 10-15, an 18-bit
-     * counter in the bits SQL Server compares next, version 8, the RFC variant and 56 random bits.
-     * Strictly increasing in SQL Server order.
+     * counter in the bits SQL Server compares next, version 8, the RFC variant, the
+     * {@linkplain Builder#mariaDbGuard MariaDB guard bit} and 55 random bits. Strictly increasing in
+     * SQL Server order.
      */
     public static UuidLayout v8SqlServer() {
         return LayoutCatalogue.V8_SQL_SERVER;
@@ -199,7 +204,8 @@ public final class UuidLayout {
 
     /**
      * Version 8 for many hosts (RFC 9562 section 6.4): 48-bit Unix milliseconds, an 18-bit counter,
-     * the node id, then random bits.
+     * the node id, then random bits (55 minus the node's width; one bit goes to the
+     * {@linkplain Builder#mariaDbGuard MariaDB guard}).
      *
      * @param nodeBits width of the node id, 1 to 40
      * @param node     the node id, 0 to 2^nodeBits - 1
@@ -277,6 +283,7 @@ public final class UuidLayout {
         b.sortOrder = sortOrder.clone();
         b.version = version;
         b.rfcVariant = rfcVariant;
+        b.mariaDbGuard = mariaDbGuard;
         b.versionFromBase = versionFromBase;
         b.timestamp = timestamp;
         b.method = method;
@@ -307,6 +314,16 @@ public final class UuidLayout {
     /** Whether generated ids carry the RFC 9562 variant bits {@code 10} ({@link Builder#rfcVariant(boolean)}). */
     public boolean rfcVariant() {
         return rfcVariant;
+    }
+
+    /**
+     * How many bits of byte 8 this layout fixes so that MariaDB's {@code UUID} type accepts every id
+     * ({@link Builder#mariaDbGuard(boolean)}): 1 for a version of 8 to 15 with the RFC variant (byte 8
+     * starts {@code 101}), 2 for one without it (byte 8 starts {@code 11}), 0 for other versions, for
+     * layouts without a version and where the guard is turned off.
+     */
+    public int mariaDbGuardBits() {
+        return plan.guardBits();
     }
 
     /** The timestamp encoding, or null for a layout without a timestamp ({@link #v4()}). */
@@ -502,25 +519,30 @@ public final class UuidLayout {
         }
     }
 
-    /** Equal when every setting is: name, sort order, version, variant, timestamp, method, counter, tick step, node and {@link #versionFromBase()}. */
+    /**
+     * Equal when every setting is: name, sort order, version, variant, MariaDB guard, timestamp,
+     * method, counter, tick step, node and {@link #versionFromBase()}.
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof UuidLayout other && name.equals(other.name) && Arrays.equals(sortOrder, other.sortOrder)
-                && version == other.version && rfcVariant == other.rfcVariant && Objects.equals(timestamp, other.timestamp)
+                && version == other.version && rfcVariant == other.rfcVariant && mariaDbGuard == other.mariaDbGuard
+                && Objects.equals(timestamp, other.timestamp)
                 && method == other.method && counterBits == other.counterBits && tickStep == other.tickStep && nodeBits == other.nodeBits
                 && node == other.node && versionFromBase == other.versionFromBase;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, Arrays.hashCode(sortOrder), version, rfcVariant, timestamp, method, counterBits, tickStep, nodeBits, node,
-                versionFromBase);
+        return Objects.hash(name, Arrays.hashCode(sortOrder), version, rfcVariant, mariaDbGuard, timestamp, method, counterBits, tickStep,
+                nodeBits, node, versionFromBase);
     }
 
     @Override
     public String toString() {
         return "UuidLayout[" + name + ", " + timestamp + ", " + method + " " + counterBits + " bits"
-                + (tickStep != 1 ? ", step " + tickStep + " ticks" : "") + (nodeBits > 0 ? ", node " + nodeBits + " bits" : "") + ", "
+                + (tickStep != 1 ? ", step " + tickStep + " ticks" : "") + (nodeBits > 0 ? ", node " + nodeBits + " bits" : "")
+                + (plan.guardBits() > 0 ? ", MariaDB guard " + plan.guardBits() + (plan.guardBits() == 1 ? " bit" : " bits") : "") + ", "
                 + plan.randomBits() + " random bits]";
     }
 
@@ -530,6 +552,7 @@ public final class UuidLayout {
         private int[] sortOrder = STRING_ORDER;
         private int version = -1;
         private boolean rfcVariant;
+        private boolean mariaDbGuard = true;
         private TimestampEncoding timestamp = TimestampEncoding.unixMillis48();
         private MonotonicMethod method = MonotonicMethod.DEDICATED_COUNTER;
         private int counterBits = DEFAULT_COUNTER_BITS;
@@ -574,6 +597,24 @@ public final class UuidLayout {
         /** Whether to write the RFC 9562 variant bits {@code 10} into every id; default false. */
         public Builder rfcVariant(boolean rfcVariant) {
             this.rfcVariant = rfcVariant;
+            return this;
+        }
+
+        /**
+         * Whether a layout with a version of 8 to 15 fixes the top of byte 8 so that MariaDB's
+         * {@code UUID} type accepts every id; default true. Such a version sets the top bit of byte 6,
+         * and MariaDB then refuses a byte 8 of {@code 0x01} to {@code 0x80} (with the RFC variant: a
+         * byte 8 of exactly {@code 0x80}, one value in 64), and, given as 16 bytes, stores it so that
+         * it reads back as another value. The guard sets the bit after the variant (byte 8 starts
+         * {@code 101}: one bit), or without the variant the top two bits of byte 8 ({@code 11}: two
+         * bits). Those bits are skipped like the variant's, so they cost random bits only: the
+         * timestamp, counter and node keep their widths and their order. Decoding does not require them. No
+         * effect on versions 0 to 7 or a layout without a version. Turn it off only to reproduce
+         * another format bit for bit (RFC 9562 appendix B's example, say). See
+         * docs/layouts.md#mariadb-guard.
+         */
+        public Builder mariaDbGuard(boolean mariaDbGuard) {
+            this.mariaDbGuard = mariaDbGuard;
             return this;
         }
 

@@ -90,7 +90,8 @@ public enum UuidOrder implements Comparator<UUID> {
      * tail. Earlier releases with the type (10.7 on) reversed every value; data still stored in that
      * older form is not sorted by this comparator. MariaDB refuses values whose byte 6 is 0x80 or
      * more (version 8 to 15) and whose byte 8 is 0x01 to 0x80, among them RFC 9562 v8 ids whose byte
-     * 8 is exactly 0x80 (docs/layouts.md#mariadb-order); this comparator orders them as stored as is.
+     * 8 is exactly 0x80 (docs/layouts.md#mariadb-guard); this comparator orders them as stored as is.
+     * seqid's version 8 layouts never make one ({@link UuidLayout.Builder#mariaDbGuard}).
      */
     MARIADB("mariadb", null) {
         @Override

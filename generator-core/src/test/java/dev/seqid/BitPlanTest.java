@@ -46,7 +46,10 @@ class BitPlanTest {
         long[] random = {plan.randomMaskMsb(), plan.randomMaskLsb()};
         UuidLayout allOnesNode = layout.nodeBits() == 0 ? layout : layout.toBuilder().node(layout.nodeBits(), widthMask(layout.nodeBits())).build();
         long[] node = {allOnesNode.plan().constantMsb() ^ plan.fixedMsb(), allOnesNode.plan().constantLsb() ^ plan.fixedLsb()};
-        int fixedBits = (layout.version() >= 0 ? 4 : 0) + (layout.rfcVariant() ? 2 : 0);
+        int fixedBits = (layout.version() >= 0 ? 4 : 0) + (layout.rfcVariant() ? 2 : 0) + layout.mariaDbGuardBits();
+        // the MariaDB guard (docs/layouts.md#mariadb-guard): the top of byte 8 after the variant, for versions 8 to 15
+        long guard = layout.version() < 8 ? 0 : layout.rfcVariant() ? 0x2000_0000_0000_0000L : 0xC000_0000_0000_0000L;
+        assertThat(plan.guardLsb()).isEqualTo(guard);
 
         assertThat(Long.bitCount(timestamp[0]) + Long.bitCount(timestamp[1])).isEqualTo(timestampBits);
         assertThat(Long.bitCount(counter[0]) + Long.bitCount(counter[1])).isEqualTo(layout.counterBits());
@@ -54,7 +57,7 @@ class BitPlanTest {
         assertThat(Long.bitCount(random[0]) + Long.bitCount(random[1])).isEqualTo(layout.randomBits());
         assertThat(timestampBits + layout.counterBits() + layout.nodeBits() + layout.randomBits() + fixedBits).isEqualTo(128);
         for (int word = 0; word < 2; word++) {
-            long fixed = word == 0 ? (layout.version() >= 0 ? 0xF000L : 0) : (layout.rfcVariant() ? 0xC000_0000_0000_0000L : 0);
+            long fixed = word == 0 ? (layout.version() >= 0 ? 0xF000L : 0) : (layout.rfcVariant() ? 0xC000_0000_0000_0000L : 0) | guard;
             long[] parts = {timestamp[word], counter[word], node[word], random[word], fixed};
             long union = 0;
             for (long part : parts) {

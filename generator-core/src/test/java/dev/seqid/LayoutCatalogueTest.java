@@ -130,6 +130,7 @@ class LayoutCatalogueTest {
                 v7.toBuilder().node(8, 0).build(),
                 v7.toBuilder().node(8, 1).build(),
                 v7.toBuilder().versionFromBase(true).build(),
+                v7.toBuilder().mariaDbGuard(false).build(),
                 v7.withNoRepeatTimestamps(Duration.ofMillis(1)));
     }
 

@@ -93,6 +93,14 @@ class LayoutKnownAnswerTest {
         b[8] = (byte) ((b[8] & 0x3F) | 0x80);
     }
 
+    /**
+     * The MariaDB guard of a version 8 to 15 layout with the RFC variant (docs/layouts.md#mariadb-guard):
+     * the bit after the variant, 0x20 of byte 8, is 1, so byte 8 is 0xA0 to 0xBF.
+     */
+    static void mariaDbGuard(byte[] b) {
+        b[8] = (byte) (b[8] | 0x20);
+    }
+
     static long unixMillis(Instant t) {
         return t.getEpochSecond() * 1000 + t.getNano() / 1_000_000;
     }
@@ -182,10 +190,12 @@ class LayoutKnownAnswerTest {
             case "v8-sqlserver":
                 put(b, LAST_SIX, unixMs);
                 rfc(b, 8);
+                mariaDbGuard(b);
                 break;
             case "v8-node":
                 put(b, FIRST_SIX, unixMs);
                 rfc(b, 8);
+                mariaDbGuard(b);
                 break;
             default:
                 throw new AssertionError(name);
@@ -242,7 +252,8 @@ class LayoutKnownAnswerTest {
         UUID vector = UUID.fromString("2489E9AD-2EE2-8E00-8EC9-32D5F69181C0");
         // 60-bit timestamp in 10 ns units: 1645557742 s * 10^8 = 164555774200000000 = 0x2489E9AD2EE2E00
         assertThat(0x2489E9AD2EE2E00L).isEqualTo(164_555_774_200_000_000L).isEqualTo(1_645_557_742L * 100_000_000L);
-        UuidLayout example = UuidLayout.builder("rfc-v8-example").version(8).rfcVariant(true)
+        // the RFC's bits exactly: without the MariaDB guard, which would set bit 0x20 of byte 8
+        UuidLayout example = UuidLayout.builder("rfc-v8-example").version(8).rfcVariant(true).mariaDbGuard(false)
                 .timestamp(TimestampEncoding.linear(Instant.EPOCH, 100_000_000L, 60)).counter(MonotonicMethod.CLOCK_PRECISION, 0).build();
         assertThat(example.instantOf(vector)).isEqualTo(RFC_INSTANT);
         assertThat(example.tickOf(vector)).isEqualTo(164_555_774_200_000_000L);
@@ -252,6 +263,66 @@ class LayoutKnownAnswerTest {
         // 10 ns precision: 9 ns more is the same tick, 10 ns more is the next
         assertThat(example.tickOf(example.stamp(vector, RFC_INSTANT.plusNanos(9)))).isEqualTo(164_555_774_200_000_000L);
         assertThat(example.tickOf(example.stamp(vector, RFC_INSTANT.plusNanos(10)))).isEqualTo(164_555_774_200_000_001L);
+
+        // with the guard (the default): the vector still decodes; stamping sets the guard bit, byte 8 0x8E -> 0xAE
+        UuidLayout guarded = example.toBuilder().mariaDbGuard(true).build();
+        assertThat(guarded.instantOf(vector)).isEqualTo(RFC_INSTANT);
+        assertThat(guarded.stamp(vector, RFC_INSTANT)).isEqualTo(UUID.fromString("2489E9AD-2EE2-8E00-AEC9-32D5F69181C0"));
+    }
+
+    // ------------------------------------------------------------------ MariaDB guard (docs/layouts.md#mariadb-guard)
+
+    /** Unix ms of {@link #RFC_INSTANT}, 0x017F22E279B0. */
+    static final long RFC_MS = 0x017F22E279B0L;
+
+    /**
+     * The guard bit of each v8 layout, by hand from docs/layouts.md#v8-node and #v8-sqlserver: byte 8 is
+     * variant 10, the guard bit 1, then the layout's next six field bits, so 0xA0 with those bits 0 (the
+     * value MariaDB refused was 0x80) and 0xBF with them 1.
+     */
+    @Test
+    void v8LayoutsCarryTheMariaDbGuardBit() {
+        // v8-node, node 0xBEEF: byte 8 = 101 C5..C1; byte 9 = C0, node bits 15..9 (0xBEEF >>> 9 = 0x5F);
+        // byte 10 = node bits 8..1 (0x77); byte 11 = node bit 0 (1), then 7 random bits; bytes 12-15 random
+        UuidLayout node = UuidLayout.v8Node(16, 0xBEEF);
+        assertThat(node.mariaDbGuardBits()).isEqualTo(1);
+        assertThat(node.randomBits()).isEqualTo(39);
+        assertThat(node.compose(RFC_MS, 0, 0, 0)).isEqualTo(UUID.fromString("017f22e2-79b0-8000-a05f-778000000000"));
+        assertThat(node.compose(RFC_MS, 1, 0, 0)).isEqualTo(UUID.fromString("017f22e2-79b0-8000-a0df-778000000000"));
+        assertThat(node.compose(RFC_MS, 2, 0, 0)).isEqualTo(UUID.fromString("017f22e2-79b0-8000-a15f-778000000000"));
+        assertThat(node.compose(RFC_MS, 0x3FFFF, -1, -1)).isEqualTo(UUID.fromString("017f22e2-79b0-8fff-bfdf-77ffffffffff"));
+        assertThat(node.rangeStart(RFC_INSTANT)).isEqualTo(UUID.fromString("017f22e2-79b0-8000-a000-000000000000"));
+        assertThat(node.rangeEnd(RFC_INSTANT)).isEqualTo(UUID.fromString("017f22e2-79b0-8fff-bfff-ffffffffffff"));
+        UUID nodeId = UUID.fromString("017f22e2-79b0-8000-a15f-778000000000");
+        assertThat(node.tickOf(nodeId)).isEqualTo(RFC_MS);
+        assertThat(node.counterOf(nodeId)).isEqualTo(2);
+        assertThat(node.nodeOf(nodeId)).isEqualTo(0xBEEF);
+
+        // v8-sqlserver: byte 8 = 101 C17..C13; byte 9 = C12..C5; byte 7 = C4..C0, 3 random bits; bytes 10-15 the ms
+        UuidLayout sql = UuidLayout.v8SqlServer();
+        assertThat(sql.mariaDbGuardBits()).isEqualTo(1);
+        assertThat(sql.randomBits()).isEqualTo(55);
+        assertThat(sql.compose(RFC_MS, 0, 0, 0)).isEqualTo(UUID.fromString("00000000-0000-8000-a000-017f22e279b0"));
+        assertThat(sql.compose(RFC_MS, 1, 0, 0)).isEqualTo(UUID.fromString("00000000-0000-8008-a000-017f22e279b0"));
+        assertThat(sql.compose(RFC_MS, 1 << 12, 0, 0)).isEqualTo(UUID.fromString("00000000-0000-8000-a080-017f22e279b0"));
+        assertThat(sql.compose(RFC_MS, 1 << 13, 0, 0)).isEqualTo(UUID.fromString("00000000-0000-8000-a100-017f22e279b0"));
+        assertThat(sql.compose(RFC_MS, 0x3FFFF, -1, -1)).isEqualTo(UUID.fromString("ffffffff-ffff-8fff-bfff-017f22e279b0"));
+        assertThat(sql.rangeStart(RFC_INSTANT)).isEqualTo(UUID.fromString("00000000-0000-8000-a000-017f22e279b0"));
+        assertThat(sql.rangeEnd(RFC_INSTANT)).isEqualTo(UUID.fromString("ffffffff-ffff-8fff-bfff-017f22e279b0"));
+        assertThat(sql.counterOf(UUID.fromString("00000000-0000-8008-a080-017f22e279b0"))).isEqualTo((1 << 12) + 1);
+
+        // decoding does not require the guard: an id made without it keeps its timestamp
+        assertThat(sql.instantOf(UUID.fromString("00112233-4455-8677-8899-017f22e279b0"))).isEqualTo(RFC_INSTANT);
+        assertThat(node.instantOf(UUID.fromString("017f22e2-79b0-8677-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
+
+        // a custom version 9 without the RFC variant: byte 8 = 11 C5..C0, two guard bits
+        UuidLayout bare = UuidLayout.builder("bare-v9").version(9).build();
+        assertThat(bare.mariaDbGuardBits()).isEqualTo(2);
+        assertThat(bare.compose(RFC_MS, 0, 0, 0)).isEqualTo(UUID.fromString("017f22e2-79b0-9000-c000-000000000000"));
+        // turned off, the old placement: byte 8 = 10 C5..C0, 0x80 with the counter's low bits 0
+        UuidLayout unguarded = UuidLayout.v8Node(16, 0xBEEF).toBuilder().mariaDbGuard(false).build();
+        assertThat(unguarded.mariaDbGuardBits()).isZero();
+        assertThat(unguarded.compose(RFC_MS, 0, 0, 0)).isEqualTo(UUID.fromString("017f22e2-79b0-8000-80be-ef0000000000"));
     }
 
     // ------------------------------------------------------------------ every layout, by hand
@@ -279,8 +350,9 @@ class LayoutKnownAnswerTest {
                 Arguments.of("seqguid-atend", "00112233-4455-4677-8899-3a02350f51b0"),
                 // counter bytes LE: 00 eb 66 a6 38 f6 d9 08 -> [8]=eb [9]=00 [10..15]=08 d9 f6 38 a6 66
                 Arguments.of("tick-counter", "00112233-4455-4677-eb00-08d9f638a666"),
-                Arguments.of("v8-sqlserver", "00112233-4455-8677-8899-017f22e279b0"),
-                Arguments.of("v8-node", "017f22e2-79b0-8677-8899-aabbccddeeff"),
+                // the MariaDB guard sets bit 0x20 of byte 8: 0x88 -> 0xa8
+                Arguments.of("v8-sqlserver", "00112233-4455-8677-a899-017f22e279b0"),
+                Arguments.of("v8-node", "017f22e2-79b0-8677-a899-aabbccddeeff"),
                 Arguments.of("draft01-v7", "0621537e-e000-7000-8899-aabbccddeeff"));
     }
 
@@ -516,7 +588,7 @@ class LayoutKnownAnswerTest {
         assertThat(UuidLayout.combSqlServer().instantOf(UUID.fromString("00112233-4455-4677-8899-017f22e279b0"))).isEqualTo(RFC_INSTANT);
         assertThat(UuidLayout.combPostgres().instantOf(UUID.fromString("017f22e2-79b0-4677-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
         assertThat(UuidLayout.combBinary().instantOf(UUID.fromString("e2227f01-b079-4677-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
-        assertThat(UuidLayout.v8SqlServer().instantOf(UUID.fromString("00112233-4455-8677-8899-017f22e279b0"))).isEqualTo(RFC_INSTANT);
+        assertThat(UuidLayout.v8SqlServer().instantOf(UUID.fromString("00112233-4455-8677-a899-017f22e279b0"))).isEqualTo(RFC_INSTANT);
         assertThat(UuidLayout.draft01V7().instantOf(UUID.fromString("0621537e-e000-7000-8899-aabbccddeeff"))).isEqualTo(RFC_INSTANT);
         assertThat(HexFormat.of().formatHex(bytes(UUID.fromString("00112233-4455-4677-8899-aabbccddeeff"))))
                 .isEqualTo("00112233445546778899aabbccddeeff");

@@ -431,8 +431,10 @@ class LayoutRoundTripTest {
                 assertThat(l.nodeOf(id)).isEqualTo(c.node());
                 assertThat(id.version()).isEqualTo(8);
                 assertThat(id.variant()).isEqualTo(2);
-                // read by hand: 48-bit ms, version, 12 counter bits, variant, 6 counter bits, then the node (lsb bits 55 down)
-                long node = (id.getLeastSignificantBits() >>> (56 - c.bits())) & ((1L << c.bits()) - 1);
+                // read by hand: 48-bit ms, version, 12 counter bits, variant, the MariaDB guard bit, 6 counter bits,
+                // then the node (lsb bits 54 down)
+                assertThat(id.getLeastSignificantBits() >>> 61).isEqualTo(0b101);
+                long node = (id.getLeastSignificantBits() >>> (55 - c.bits())) & ((1L << c.bits()) - 1);
                 assertThat(node).isEqualTo(c.node());
                 assertThat(id.getMostSignificantBits() >>> 16).isEqualTo(Instant.parse("2023-06-01T08:30:15.123Z").toEpochMilli());
             }

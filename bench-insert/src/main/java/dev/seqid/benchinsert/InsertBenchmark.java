@@ -135,7 +135,8 @@ final class InsertBenchmark {
                     if (!connection.isValid(10)) {
                         throw e;
                     }
-                    // The database refused a row (MariaDB rejects some v8 ids): report it, go on with the next key.
+                    // The database refused a row (MariaDB's UUID type refuses some SequentialGuid ids): report it,
+                    // go on with the next key.
                     return Measured.rejected(key, timer.rows, dialect.describeRejection(e));
                 }
             }

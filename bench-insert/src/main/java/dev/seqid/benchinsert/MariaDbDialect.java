@@ -61,7 +61,9 @@ final class MariaDbDialect extends Dialect {
      * with byte 6 at 0x80 or more (version 8 to 15) and byte 8 from 0x01 to 0x80 would be stored as is
      * and read back as a swapped version 1-5 value ({@code rec_need_swap} in {@code sql_type_uuid.h}:
      * {@code s[6] & -s[8] & 0x80} on signed chars), so MariaDB refuses it. An RFC 9562 v8 id is such a
-     * value when byte 8 is exactly 0x80: the variant and six zero bits.
+     * value when byte 8 is exactly 0x80: the variant and six zero bits. seqid's version 8 layouts
+     * never make one (their MariaDB guard bit, docs/layouts.md#mariadb-guard); the SequentialGuid
+     * layouts, which set no version, do.
      */
     @Override
     String describeRejection(SQLException e) {

@@ -266,6 +266,17 @@ public class UuidLayoutSpec internal constructor(private val name: String) {
     public var rfcVariant: Boolean = false
 
     /**
+     * For a version of 8 to 15: whether to fix the top of byte 8 so that MariaDB's `UUID` type
+     * accepts every id ([UuidLayout.Builder.mariaDbGuard]); default true. Turn it off only to
+     * reproduce another format bit for bit.
+     *
+     * ```
+     * mariaDbGuard = false
+     * ```
+     */
+    public var mariaDbGuard: Boolean = true
+
+    /**
      * Whether version and variant come from the random base, as in the COMB family; default false.
      *
      * ```
@@ -358,6 +369,7 @@ public class UuidLayoutSpec internal constructor(private val name: String) {
         sortOrder?.let { order -> setting("sortOrder", "a permutation of 0..15") { b.sortOrder(*order) } }
         version?.let { v -> setting("version", "0 to 15") { b.version(v) } }
         b.rfcVariant(rfcVariant)
+        b.mariaDbGuard(mariaDbGuard)
         b.versionFromBase(versionFromBase)
         b.timestamp(timestamp)
         counter?.let { (method, bits) ->

@@ -101,7 +101,7 @@ internal class DslTest {
     }
 
     @Test
-    fun `custom layouts with defaults, the COMB flag and no timestamp equal the Java builder's`() {
+    fun `custom layouts with defaults, the COMB flag, the MariaDB guard and no timestamp equal the Java builder's`() {
         assertThat(uuidGenerator { layout("d") { } }.layout()).isEqualTo(UuidLayout.builder("d").build())
         assertThat(uuidGenerator { layout("r") { version = 4; rfcVariant = true; noTimestamp() } }.layout())
             .isEqualTo(UuidLayout.builder("r").version(4).rfcVariant(true).noTimestamp().build())
@@ -109,6 +109,12 @@ internal class DslTest {
             .isEqualTo(UuidLayout.builder("c").version(4).versionFromBase(true).timestamp(TimestampEncoding.unixMillis48()).build())
         assertThat(uuidGenerator { layout("m") { counter(MonotonicMethod.MONOTONIC_RANDOM, 30) } }.layout())
             .isEqualTo(UuidLayout.builder("m").counter(MonotonicMethod.MONOTONIC_RANDOM, 30).build())
+        val guarded = uuidGenerator { layout("g") { version = 8; rfcVariant = true } }.layout()
+        assertThat(guarded).isEqualTo(UuidLayout.builder("g").version(8).rfcVariant(true).build())
+        assertThat(guarded.mariaDbGuardBits()).isEqualTo(1)
+        val unguarded = uuidGenerator { layout("g") { version = 8; rfcVariant = true; mariaDbGuard = false } }.layout()
+        assertThat(unguarded).isEqualTo(UuidLayout.builder("g").version(8).rfcVariant(true).mariaDbGuard(false).build())
+        assertThat(unguarded.mariaDbGuardBits()).isZero()
     }
 
     @Test
