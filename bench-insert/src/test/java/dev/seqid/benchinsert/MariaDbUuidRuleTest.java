@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
+import dev.seqid.testing.SettableClockSource;
 import dev.seqid.EntropySource;
-import dev.seqid.SettableClockSource;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.nio.ByteBuffer;
