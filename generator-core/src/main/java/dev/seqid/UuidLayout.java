@@ -33,6 +33,11 @@ import java.util.UUID;
  * <p>Two layouts are {@link #equals equal} when all their settings are, name included: layouts that
  * differ only in name make the same ids but are not equal, since {@link #name()} (what the command
  * line and error messages show) tells them apart.
+ *
+ * <p>This class is over 400 lines because it is the whole public surface of one value: its named
+ * presets, its settings, decoding and stamping, and its {@link Builder} (nested, as users name it).
+ * The work behind those calls lives elsewhere: bit placement in {@link BitPlan}, the presets'
+ * definitions in {@link LayoutCatalogue}, time in {@link TimestampEncoding}.
  */
 public final class UuidLayout {
 
