@@ -16,9 +16,6 @@ import kotlinx.coroutines.flow.FlowCollector
 /** The first chunk a flow reserves; chunks double up to the flow's `chunk` argument. */
 private const val FIRST_CHUNK = 16
 
-/** Shortest suspension when the generator estimates no wait but still made nothing (another thread took the ids). */
-private const val MIN_WAIT_NANOS = 20_000L
-
 /**
  * A cold, endless [Flow] of this generator's ids; cancel it or limit it (`take`) downstream.
  *
@@ -30,9 +27,10 @@ private const val MIN_WAIT_NANOS = 20_000L
  * up to [chunk]), and emitted one by one; a collector that stops (cancellation, `take`) leaves at
  * most the rest of the current chunk unused, never handed out. It never blocks a thread: where the
  * generator would wait for the clock (counter spent, maximum lead reached) the flow suspends with
- * [delay] until the clock allows; under [OverflowPolicy.THROW] it throws
- * [GeneratorOverflowException] instead. Each collection gets its own ids; concurrent collectors
- * get disjoint ones, each increasing in the layout's database order.
+ * [delay] for [UuidGenerator.retryAfterNanos]; under [OverflowPolicy.THROW] the generator's
+ * [GeneratorOverflowException] comes out of the flow instead, after every id it could make. Each
+ * collection gets its own ids; concurrent collectors get disjoint ones, each increasing in the
+ * layout's database order.
  *
  * @param chunk the largest number of ids reserved at once, 1 to 65,536
  */
@@ -50,16 +48,13 @@ public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> {
  *
  * The same id [UuidGenerator.next] would give, with the same ordering across threads; where
  * `next()` would park the thread (counter spent, maximum lead reached, [OverflowPolicy.WAIT]) this
- * call suspends with [delay]. Under [OverflowPolicy.THROW] it throws [GeneratorOverflowException].
+ * call suspends with [delay] for [UuidGenerator.retryAfterNanos]. Under [OverflowPolicy.THROW] the
+ * generator throws [GeneratorOverflowException] instead.
  */
 public suspend fun UuidGenerator.nextId(): UUID {
     val one = arrayOfNulls<UUID>(1)
     while (tryNext(one, 0, 1) == 0) {
-        if (throwsOnOverflow()) {
-            next(one, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
-            return one[0]!!
-        }
-        awaitClock()
+        awaitRetry()
     }
     return one[0]!!
 }
@@ -91,11 +86,7 @@ public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> {
 public suspend fun UuidGenerator.nextUuid(): Uuid {
     val words = LongArray(2)
     while (tryNextLongs(words, 0, 1) == 0) {
-        if (throwsOnOverflow()) {
-            nextLongs(words, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
-            break
-        }
-        awaitClock()
+        awaitRetry()
     }
     return Uuid.fromLongs(words[0], words[1])
 }
@@ -119,16 +110,9 @@ private class IdFlow(private val generator: UuidGenerator, private val chunk: In
                 job?.ensureActive()
                 collector.emit(ids[i]!!)
             }
-            if (made < size) {
-                if (made == 0) {
-                    if (generator.throwsOnOverflow()) {
-                        generator.next(ids, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
-                        collector.emit(ids[0]!!)
-                    } else {
-                        generator.awaitClock()
-                    }
-                }
-            } else if (size < chunk) {
+            if (made == 0) {
+                generator.awaitRetry() // under THROW, tryNext threw instead of making nothing
+            } else if (made == size && size < chunk) {
                 size = minOf(2 * size, chunk)
                 ids = arrayOfNulls(size)
             }
@@ -149,16 +133,9 @@ private class StdlibUuidFlow(private val generator: UuidGenerator, private val c
                 job?.ensureActive()
                 collector.emit(Uuid.fromLongs(words[2 * i], words[2 * i + 1]))
             }
-            if (made < size) {
-                if (made == 0) {
-                    if (generator.throwsOnOverflow()) {
-                        generator.nextLongs(words, 0, 1) // throws GeneratorOverflowException unless the clock just moved on
-                        collector.emit(Uuid.fromLongs(words[0], words[1]))
-                    } else {
-                        generator.awaitClock()
-                    }
-                }
-            } else if (size < chunk) {
+            if (made == 0) {
+                generator.awaitRetry() // under THROW, tryNextLongs threw instead of making nothing
+            } else if (made == size && size < chunk) {
                 size = minOf(2 * size, chunk)
                 words = LongArray(2 * size)
             }
@@ -167,18 +144,11 @@ private class StdlibUuidFlow(private val generator: UuidGenerator, private val c
 }
 
 /**
- * Whether the waiting calls throw instead of waiting: then the batch calls never park, so the flows
- * may call them for one id. Not [UuidGenerator.next]: in striped mode it may hand out a position of
- * the calling thread's lease, below the ids the flow has already emitted.
+ * Suspends for as long as the generator advises after a take that made nothing (counter spent and
+ * maximum lead reached): the overflow policy is the generator's, this only waits.
  */
-private fun UuidGenerator.throwsOnOverflow(): Boolean = overflowPolicy() == OverflowPolicy.THROW
-
-/**
- * Suspends until the generator's estimate of when it can make ids again (the non-blocking take
- * made nothing: counter spent and maximum lead reached).
- */
-private suspend fun UuidGenerator.awaitClock() {
-    delay(maxOf(nanosUntilNext(), MIN_WAIT_NANOS).nanoseconds)
+private suspend fun UuidGenerator.awaitRetry() {
+    delay(retryAfterNanos().nanoseconds)
 }
 
 private fun checkChunk(chunk: Int) {

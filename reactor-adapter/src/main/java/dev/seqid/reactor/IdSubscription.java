@@ -1,7 +1,6 @@
 package dev.seqid.reactor;
 
 import dev.seqid.GeneratorOverflowException;
-import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -18,8 +17,10 @@ import reactor.core.scheduler.Scheduler;
  * The subscription of an id publisher: emits exactly what is requested, taking the ids of each
  * chunk of demand (up to {@link #CHUNK} elements) with one non-blocking batch call of the
  * generator. Where the generator has reached its maximum lead it emits what it has, schedules the
- * rest of the demand on the timer for when the clock allows, and returns: it never parks or sleeps
- * the subscriber's thread.
+ * rest of the demand on the timer for {@link UuidGenerator#retryAfterNanos()}, and returns: it
+ * never parks or sleeps the subscriber's thread. The overflow policy is the generator's: under
+ * {@code THROW} its take throws {@link GeneratorOverflowException} when it can make no id, and that
+ * exception is the subscriber's {@code onError}, after the elements already taken.
  *
  * <p>Request accounting as in Reactor's own sources: {@code request} adds with
  * {@link Operators#addCap}; the thread that moves the demand from zero drains (emits) until it has
@@ -36,9 +37,6 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
     /** Most elements taken by one call of the generator. */
     static final int CHUNK = 256;
 
-    /** Shortest wait scheduled when the generator's estimate is zero but it still made nothing. */
-    private static final long MIN_WAIT_NANOS = 20_000;
-
     private static final int RUNNING = 0;
     private static final int CANCELLED = 1;
     /** A non-positive request arrived: the drain signals {@link #badRequest} and stops (§3.9). */
@@ -47,7 +45,6 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
     final CoreSubscriber<? super T> actual;
     final UuidGenerator generator;
     private final Scheduler timer;
-    private final boolean throwOnOverflow;
 
     /** Elements still to emit before completing; {@link Long#MAX_VALUE} for an endless publisher. Drain-owned. */
     private long remaining;
@@ -70,24 +67,18 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
         this.actual = actual;
         this.generator = generator;
         this.timer = timer;
-        this.throwOnOverflow = generator.overflowPolicy() == OverflowPolicy.THROW;
         this.remaining = count;
     }
 
     /**
      * Takes up to {@code count} elements' ids from the generator without waiting and keeps them
-     * for {@link #emit}; returns how many elements it can emit (0 to {@code count}).
+     * for {@link #emit}; returns how many elements it can emit (0 to {@code count}). Throws what the
+     * generator's take throws ({@link GeneratorOverflowException} under {@code THROW}) only when it
+     * has taken no element.
      */
     abstract int take(int count);
 
-    /**
-     * Takes one element's ids with the generator's waiting call, as element {@code at}; used under
-     * {@link OverflowPolicy#THROW} only, where that call throws {@link GeneratorOverflowException}
-     * instead of waiting (or succeeds, if the clock has moved on since {@link #take}).
-     */
-    abstract void takeOneOrThrow(int at);
-
-    /** Emits element {@code i} of those the last {@link #take}/{@link #takeOneOrThrow} kept. */
+    /** Emits element {@code i} of those the last {@link #take} kept. */
     abstract void emit(int i);
 
     @Override
@@ -133,18 +124,9 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
                 int made;
                 try {
                     made = take(want);
-                } catch (RuntimeException ex) { // a clock the layout cannot encode
+                } catch (RuntimeException ex) { // GeneratorOverflowException, or a clock the layout cannot encode
                     fail(ex);
                     return;
-                }
-                RuntimeException overflow = null;
-                if (made < want && throwOnOverflow) {
-                    try {
-                        takeOneOrThrow(made);
-                        made++;
-                    } catch (RuntimeException ex) { // GeneratorOverflowException: after the ids already taken
-                        overflow = ex;
-                    }
                 }
                 for (int i = 0; i < made; i++) {
                     if (state != RUNNING) {
@@ -152,10 +134,6 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
                         return;
                     }
                     emit(i);
-                }
-                if (overflow != null) {
-                    fail(overflow);
-                    return;
                 }
                 e += made;
                 if (remaining != Long.MAX_VALUE && (remaining -= made) == 0) {
@@ -166,13 +144,9 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
                     actual.onComplete();
                     return;
                 }
-                if (made < want) {
-                    long wait = generator.nanosUntilNext();
-                    if (made > 0 && wait == 0) {
-                        continue; // progress, and the clock has already moved on: try again now
-                    }
+                if (made == 0) { // the lead is reached: ask again when the generator says
                     emitted = e;
-                    schedule(Math.max(wait, MIN_WAIT_NANOS));
+                    schedule(generator.retryAfterNanos());
                     return;
                 }
             }

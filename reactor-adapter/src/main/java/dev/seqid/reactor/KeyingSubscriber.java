@@ -1,6 +1,5 @@
 package dev.seqid.reactor;
 
-import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
 import java.util.Objects;
 import java.util.UUID;
@@ -22,8 +21,10 @@ import reactor.util.context.Context;
  * {@value IdSubscription#CHUNK} elements) are reserved with one non-blocking call of the generator
  * <em>before</em> that many elements are requested from the source, so every element finds its id
  * waiting and nothing is ever queued: the ids keep the elements' order. When the generator has
- * reached its maximum lead nothing more is requested from the source until the timer finds the
- * clock has moved on; no thread is parked.
+ * reached its maximum lead nothing more is requested from the source until the timer, after
+ * {@link UuidGenerator#retryAfterNanos()}, finds the clock has moved on; no thread is parked. Under
+ * {@code THROW} the generator's take throws {@link dev.seqid.GeneratorOverflowException} instead,
+ * and that is the downstream {@code onError}.
  *
  * <p>The drain (reserve, then request) is serialized by {@link #wip}; the source's signals are
  * serial by rule 1.3. The two meet only at the chunk boundary: the drain acts only when every
@@ -34,13 +35,10 @@ import reactor.util.context.Context;
  */
 final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, Scannable, Runnable {
 
-    private static final long MIN_WAIT_NANOS = 20_000;
-
     private final CoreSubscriber<? super R> actual;
     private final UuidGenerator generator;
     private final Scheduler timer;
     private final BiFunction<? super UUID, ? super T, ? extends R> combiner;
-    private final boolean throwOnOverflow;
     private final UUID[] ids = new UUID[IdSubscription.CHUNK];
 
     private Subscription s;
@@ -75,7 +73,6 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
         this.generator = generator;
         this.timer = timer;
         this.combiner = combiner;
-        this.throwOnOverflow = generator.overflowPolicy() == OverflowPolicy.THROW;
     }
 
     @Override
@@ -200,18 +197,14 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
         int got;
         try {
             got = generator.tryNext(ids, 0, want);
-            if (got == 0 && throwOnOverflow) {
-                generator.next(ids, 0, 1); // throws GeneratorOverflowException unless the clock has just moved on
-                got = 1;
-            }
-        } catch (RuntimeException ex) {
+        } catch (RuntimeException ex) { // GeneratorOverflowException, or a clock the layout cannot encode
             cancel();
             terminate(ex);
             return;
         }
         if (got == 0) {
             waiting = true;
-            schedule(Math.max(generator.nanosUntilNext(), MIN_WAIT_NANOS));
+            schedule(generator.retryAfterNanos());
             return;
         }
         count = got;

@@ -1,5 +1,6 @@
 package dev.seqid.reactor;
 
+import dev.seqid.GeneratorOverflowException;
 import dev.seqid.UuidGenerator;
 import java.util.Arrays;
 import reactor.core.CoreSubscriber;
@@ -29,7 +30,15 @@ final class LongChunkSubscription extends IdSubscription<long[]> {
         }
         for (int i = 0; i < count; i++) {
             long[] chunk = new long[2 * idsPerChunk];
-            int got = generator.tryNextLongs(chunk, 0, idsPerChunk);
+            int got;
+            try {
+                got = generator.tryNextLongs(chunk, 0, idsPerChunk);
+            } catch (GeneratorOverflowException e) {
+                if (i == 0) {
+                    throw e;
+                }
+                return i; // emit the chunks taken first: the drain's next take throws it again
+            }
             if (got == 0) {
                 return i;
             }
@@ -39,13 +48,6 @@ final class LongChunkSubscription extends IdSubscription<long[]> {
             }
         }
         return count;
-    }
-
-    @Override
-    void takeOneOrThrow(int at) {
-        long[] chunk = new long[2 * idsPerChunk];
-        generator.nextLongs(chunk, 0, idsPerChunk);
-        chunks[at] = chunk;
     }
 
     @Override

@@ -20,11 +20,6 @@ final class UuidSubscription extends IdSubscription<UUID> {
     }
 
     @Override
-    void takeOneOrThrow(int at) {
-        generator.next(ids, at, 1);
-    }
-
-    @Override
     void emit(int i) {
         actual.onNext(ids[i]);
     }

@@ -7,6 +7,7 @@ import static dev.seqid.reactor.TestGenerators.tight;
 import static dev.seqid.reactor.TestGenerators.tinyCounterV7;
 import static dev.seqid.reactor.TestGenerators.virtualClock;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
@@ -232,7 +233,7 @@ class NonBlockingOverflowTest {
         assertThat(seen).hasSizeBetween(MIN_BEFORE_LEAD, MAX_BEFORE_LEAD);
         assertStrictlyIncreasing(seen, g.layout().databaseOrder());
         assertLastBeforeTheLead(g.layout(), lastOf(seen));
-        assertThat(g.tryNext(new UUID[1], 0, 1)).as("no id left behind").isZero();
+        assertNoIdLeft(g);
     }
 
     @Test
@@ -246,7 +247,7 @@ class NonBlockingOverflowTest {
         assertThat(seen).hasSizeBetween(MIN_BEFORE_LEAD, MAX_BEFORE_LEAD);
         assertStrictlyIncreasing(seen, g.layout().databaseOrder());
         assertLastBeforeTheLead(g.layout(), lastOf(seen));
-        assertThat(g.tryNext(new UUID[1], 0, 1)).isZero();
+        assertNoIdLeft(g);
     }
 
     @Test
@@ -260,6 +261,36 @@ class NonBlockingOverflowTest {
         assertThat(idsOf(seen)).hasSizeBetween(MIN_BEFORE_LEAD, MAX_BEFORE_LEAD);
         assertStrictlyIncreasing(idsOf(seen), g.layout().databaseOrder());
         assertLastBeforeTheLead(g.layout(), lastOf(idsOf(seen)));
+    }
+
+    @Test
+    void underThrowLongChunksEndingExactlyAtTheLeadEmitEveryChunkThenFail() {
+        // One take of the drain asks the generator for several chunks; here the lead ends exactly
+        // after a full chunk, so the generator throws for the next chunk of that same take. The
+        // chunks already taken must still be emitted before the error.
+        int idsPerChunk = 8;
+        UuidGenerator g = tinyGenerator(OverflowPolicy.THROW);
+        UuidLayout layout = g.layout();
+        UUID first = g.next();
+        // Left within the lead: the rest of the clock's tick and 2 borrowed ticks of 16.
+        int left = (int) ((1 << COUNTER_BITS) - 1 - layout.counterOf(first)) + 2 * (1 << COUNTER_BITS);
+        UUID last = first;
+        for (int i = 0; i < left % idsPerChunk; i++) {
+            last = g.next();
+        }
+        int chunks = left / idsPerChunk;
+        assertThat(chunks).isGreaterThanOrEqualTo(4);
+        List<long[]> seen = new ArrayList<>();
+        StepVerifier.create(ReactiveUuids.of(g).longChunks(idsPerChunk).doOnNext(seen::add))
+                .thenConsumeWhile(x -> true)
+                .expectError(GeneratorOverflowException.class)
+                .verify(TIMEOUT);
+        assertThat(seen).hasSize(chunks).allSatisfy(chunk -> assertThat(chunk).hasSize(2 * idsPerChunk));
+        List<UUID> ids = new ArrayList<>(List.of(first, last));
+        ids.addAll(idsOf(seen));
+        assertStrictlyIncreasing(ids.subList(1, ids.size()), layout.databaseOrder());
+        assertLastBeforeTheLead(layout, lastOf(ids));
+        assertNoIdLeft(g);
     }
 
     @Test
@@ -302,12 +333,24 @@ class NonBlockingOverflowTest {
         return list.get(list.size() - 1);
     }
 
-    /** Takes every id the generator can make now; returns the last. */
+    /** Under {@code THROW}: the generator's own take finds no id within the lead (the publisher left none behind). */
+    private static void assertNoIdLeft(UuidGenerator g) {
+        assertThatThrownBy(() -> g.tryNext(new UUID[1], 0, 1)).as("no id left behind").isInstanceOf(GeneratorOverflowException.class);
+    }
+
+    /**
+     * Takes every id the generator can make now, until its take makes none (under {@code WAIT}) or
+     * throws (under {@code THROW}); returns the last.
+     */
     private static UUID exhaust(UuidGenerator g) {
         UUID[] buf = new UUID[64];
         UUID last = null;
-        for (int made; (made = g.tryNext(buf, 0, buf.length)) > 0;) {
-            last = buf[made - 1];
+        try {
+            for (int made; (made = g.tryNext(buf, 0, buf.length)) > 0;) {
+                last = buf[made - 1];
+            }
+        } catch (GeneratorOverflowException spent) {
+            // THROW: the take says so instead of returning 0
         }
         assertThat(last).isNotNull();
         return last;
