@@ -4,6 +4,7 @@ import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidGenerator;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 
@@ -26,10 +27,12 @@ public class SeqIdAutoConfiguration {
 
     /**
      * The generator's striped view ({@link UuidGenerator#striped()}): for bulk loaders that inject it
-     * by its type, which says that its ids are ordered per thread only.
+     * by its type, which says that its ids are ordered per thread only. Only when there is one
+     * generator (or a primary one) to take it from.
      */
     @Bean
     @ConditionalOnMissingBean
+    @ConditionalOnSingleCandidate(UuidGenerator.class)
     public StripedUuidGenerator stripedUuidGenerator(UuidGenerator uuidGenerator) {
         return uuidGenerator.striped();
     }

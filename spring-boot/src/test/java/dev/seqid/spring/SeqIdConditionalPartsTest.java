@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.seqid.EntropySource;
 import dev.seqid.PrefilledEntropySource;
 import dev.seqid.testing.SettableClockSource;
+import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidGenerator;
 import dev.seqid.hibernate.SeqIdGenerated;
 import dev.seqid.reactor.ReactiveUuids;
@@ -82,10 +83,12 @@ class SeqIdConditionalPartsTest {
         runner.withUserConfiguration(TwoGenerators.class).run(context -> {
             assertThat(context).hasNotFailed();
             assertThat(context.getBeansOfType(UuidGenerator.class)).hasSize(2);
-            assertThat(context).doesNotHaveBean(ReactiveUuids.class).doesNotHaveBean(HibernatePropertiesCustomizer.class);
+            assertThat(context).doesNotHaveBean(ReactiveUuids.class).doesNotHaveBean(HibernatePropertiesCustomizer.class)
+                    .doesNotHaveBean(StripedUuidGenerator.class);
         });
         runner.withUserConfiguration(TwoGenerators.class, PrimaryGenerator.class).run(context -> {
             assertThat(context.getBean(ReactiveUuids.class).generator()).isSameAs(context.getBean("primaryIds"));
+            assertThat(context.getBean(StripedUuidGenerator.class).generator()).isSameAs(context.getBean("primaryIds"));
         });
     }
 
