@@ -54,7 +54,7 @@ pick_java() {
     java="$best"
 }
 
-# Sets $java to JAVA_HOME's java or the one on the PATH (the JDK of the README's JMH tables), and
+# Sets $java to JAVA_HOME's java or the one on the PATH (the JDK the JMH scripts measure), and
 # exits if it is not a JDK $1 or later.
 use_path_java() {
     java="${JAVA_HOME:+$JAVA_HOME/bin/}java"

@@ -18,9 +18,9 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.core.task.AsyncTaskExecutor;
 
 /**
- * With {@code spring.threads.virtual.enabled=true} (Java 21+; the build runs it on JDK 25 when asked
- * to, see README): the generator bean serves Spring's virtual-thread task executor, one virtual
- * thread per id.
+ * With {@code spring.threads.virtual.enabled=true} (Java 21+, so it runs only when the build runs on
+ * such a JDK: {@code JAVA_HOME=/path/to/jdk-25 ./mvnw -B -pl spring-boot -am verify}): the generator
+ * bean serves Spring's virtual-thread task executor, one virtual thread per id.
  */
 @EnabledForJreRange(min = JRE.JAVA_21)
 class VirtualThreadsTest {

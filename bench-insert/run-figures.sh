@@ -1,16 +1,17 @@
 #!/usr/bin/env sh
-# The runs behind README.md's "Database insert benchmark" figures: ROWS rows per key (default
+# The runs behind the figures of docs/bench-insert.md: ROWS rows per key (default
 # 1,000,000) on embedded PostgreSQL 18 and embedded MariaDB 11.4, each with the server's default
 # cache and with a 16 MB one (PostgreSQL shared_buffers, MariaDB innodb_buffer_pool_size), so the
 # index outgrows the cache. Each run writes report.md, report.json, insert-times.png and
 # insert-times.svg into its own directory under bench-insert/results/RUN/ (gitignored), next to
-# machine.txt, which describes the machine for the README.
+# machine.txt, which describes the machine the figures were measured on.
 #
-#   bench-insert/run-readme-figures.sh               # 1,000,000 rows per key
-#   ROWS=2000000 bench-insert/run-readme-figures.sh  # the SequentialGuid article's scale
+#   bench-insert/run-figures.sh               # 1,000,000 rows per key
+#   ROWS=2000000 bench-insert/run-figures.sh  # the SequentialGuid article's scale
 #
 # Run it on an otherwise idle machine. A run that fails (or in which the database refuses a key's
-# rows: MariaDB refuses some v8 ids, see docs/layouts.md#mariadb-order) does not stop the others;
+# rows: MariaDB refuses some ids of the version-less seqguid layouts, see
+# docs/layouts.md#mariadb-guard) does not stop the others;
 # the script exits with 1 if any run did not exit with 0.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
