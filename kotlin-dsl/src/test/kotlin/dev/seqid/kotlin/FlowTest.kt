@@ -17,6 +17,7 @@ import kotlinx.coroutines.cancel
 import kotlinx.coroutines.cancelAndJoin
 import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.map
 import kotlinx.coroutines.flow.take
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.launch
@@ -119,6 +120,38 @@ internal class FlowTest {
         }
         val after = generator.next()
         assertDrawnWithinCurrentChunk(layout, before, ids, after, k, 256, "cancel()")
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = [16, 48, 112, 240, 496])
+    fun `a collector stopped exactly at a chunk boundary reserves no further chunk`(n: Int): Unit = runBlocking {
+        // With the default chunk (256) the chunks are 16, 32, 64, 128, 256: n is the end of one.
+        // take(n) stops the flow by an exception out of emit; cancel() lets emit return, so only the
+        // flow's own check before the next chunk keeps it from reserving that chunk.
+        for (kind in listOf("asFlow take", "asFlow cancel", "asUuidFlow take", "asUuidFlow cancel")) {
+            val (generator, layout) = frozenWideCounter()
+            val before = generator.next()
+            val flow = if (kind.startsWith("asFlow")) generator.asFlow() else generator.asUuidFlow().map { it.toJava() }
+            val ids = ArrayList<UUID>()
+            if (kind.endsWith("take")) {
+                flow.take(n).collect { ids += it }
+            } else {
+                coroutineScope {
+                    launch {
+                        flow.collect {
+                            ids += it
+                            if (ids.size == n) {
+                                cancel()
+                            }
+                        }
+                    }
+                }
+            }
+            val after = generator.next()
+            assertDrawnWithinCurrentChunk(layout, before, ids, after, n, 256, kind)
+            assertThat(layout.counterOf(after)).describedAs("%s: the next id directly follows the last emitted", kind)
+                .isEqualTo(layout.counterOf(ids.last()) + 1)
+        }
     }
 
     @Test
