@@ -1,6 +1,7 @@
 package dev.seqid.kotlin
 
 import dev.seqid.ClockSource
+import dev.seqid.EntropySource
 import dev.seqid.MonotonicMethod
 import dev.seqid.SettableClockSource
 import dev.seqid.UuidGenerator
@@ -39,7 +40,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             layout(name)
             clock = ClockSource.system()
-            entropy = fast()
+            entropy = threadLocalRandom()
         }
         val order = generator.layout().databaseOrder()
         for (n in listOf(1, 16, 17, 1000, 5000)) {
@@ -54,7 +55,7 @@ internal class FlowTest {
     @ParameterizedTest
     @ValueSource(ints = [1, 2, 7, 16, 100, 65_536])
     fun `any chunk size gives distinct increasing ids`(chunk: Int): Unit = runBlocking {
-        val generator = uuidGenerator { layout("comb-sqlserver"); entropy = fast() }
+        val generator = uuidGenerator { layout("comb-sqlserver"); entropy = threadLocalRandom() }
         val ids = generator.asFlow(chunk).take(3000).toList()
         val uuids = generator.asUuidFlow(chunk).take(3000).toList().map { it.toJava() }
         assertThat(ids + uuids).hasSize(6000).doesNotHaveDuplicates()
@@ -63,7 +64,7 @@ internal class FlowTest {
 
     @Test
     fun `each collection of one flow gets its own, later ids`(): Unit = runBlocking {
-        val generator = uuidGenerator { entropy = fast() }
+        val generator = uuidGenerator { entropy = threadLocalRandom() }
         val flow = generator.asFlow()
         val first = flow.take(100).toList()
         val second = flow.take(100).toList()
@@ -73,7 +74,7 @@ internal class FlowTest {
 
     @Test
     fun `nextId and nextUuid are ordered with next()`(): Unit = runBlocking {
-        val generator = uuidGenerator { layout("v8-sqlserver"); entropy = fast() }
+        val generator = uuidGenerator { layout("v8-sqlserver"); entropy = threadLocalRandom() }
         val ids = ArrayList<UUID>()
         repeat(500) {
             ids += generator.next()
@@ -182,7 +183,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             layout(name)
             clock = ClockSource.system()
-            entropy = fast()
+            entropy = threadLocalRandom()
         }
         val order = generator.layout().databaseOrder()
         val perCollector = 5000
@@ -208,7 +209,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 12)
             this.clock = clock
-            entropy = fast()
+            entropy = threadLocalRandom()
             maxLead = 2.milliseconds
         }
         val lists = List(8) { i ->
@@ -242,7 +243,7 @@ internal class FlowTest {
             fun twin(): UuidGenerator = uuidGenerator {
                 this.layout = layout
                 clock = SettableClockSource(START)
-                entropy = seeded(2024)
+                entropy = EntropySource.seeded(2024)
             }
             val viaUuid = twin()
             val viaKotlin = twin()
@@ -275,7 +276,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 30)
             clock = SettableClockSource(START)
-            entropy = seeded(7)
+            entropy = EntropySource.seeded(7)
         }
         return generator to generator.layout()
     }

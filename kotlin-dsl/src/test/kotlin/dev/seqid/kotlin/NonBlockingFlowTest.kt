@@ -1,5 +1,6 @@
 package dev.seqid.kotlin
 
+import dev.seqid.EntropySource
 import dev.seqid.GeneratorOverflowException
 import dev.seqid.MonotonicMethod
 import dev.seqid.OverflowPolicy
@@ -118,7 +119,7 @@ internal class NonBlockingFlowTest {
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 12)
             this.clock = clock
-            entropy = seeded(99)
+            entropy = EntropySource.seeded(99)
             overflowPolicy = OverflowPolicy.THROW
             maxLead = 1.milliseconds
             striped = true
@@ -186,7 +187,7 @@ internal class NonBlockingFlowTest {
     private fun tinyCounter(policy: OverflowPolicy, clock: SettableClockSource): UuidGenerator = uuidGenerator {
         counter(MonotonicMethod.DEDICATED_COUNTER, 12)
         this.clock = clock
-        entropy = seeded(99)
+        entropy = EntropySource.seeded(99)
         overflowPolicy = policy
         maxLead = 1.milliseconds
     }
