@@ -11,7 +11,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +25,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.annotation.ImportCandidates;
 import org.springframework.boot.context.properties.bind.BindException;
+import org.springframework.boot.convert.DurationStyle;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -31,6 +36,15 @@ class SeqIdAutoConfigurationTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(SeqIdAutoConfiguration.class));
+
+    @Test
+    void thePropertiesDefaultsAreTheCoresConstants() {
+        SeqIdProperties properties = new SeqIdProperties();
+        assertThat(properties.getLayout()).isEqualTo(UuidGenerator.DEFAULT_LAYOUT);
+        assertThat(properties.getEntropy()).isEqualTo(UuidGenerator.DEFAULT_ENTROPY);
+        assertThat(properties.getOverflowPolicy()).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY);
+        assertThat(properties.getMaxLead()).isEqualTo(UuidGenerator.DEFAULT_MAX_LEAD);
+    }
 
     @Test
     void defaultsAreTheGeneratorsDefaults() {
@@ -81,7 +95,7 @@ class SeqIdAutoConfigurationTest {
     void theOtherEntropySources() {
         runner.withPropertyValues("seqid.entropy=per-thread-drbg")
                 .run(context -> assertThat(context.getBean(UuidGenerator.class).entropy()).isSameAs(EntropySource.perThreadDrbg()));
-        runner.withPropertyValues("seqid.entropy=SECURE_RANDOM")
+        runner.withPropertyValues("seqid.entropy=secure-random")
                 .run(context -> assertThat(context.getBean(UuidGenerator.class).entropy().getClass().getSimpleName())
                         .isEqualTo("SecureRandomEntropySource"));
         runner.withPropertyValues("seqid.entropy=secure", "seqid.max-lead=0")
@@ -114,7 +128,8 @@ class SeqIdAutoConfigurationTest {
     /**
      * Property, bad value, the value as the report shows it, the allowed values, and whether the
      * exception itself lists them (a setter's refusal does; Spring's conversion failures of enums,
-     * durations and booleans leave that to the failure analyzer).
+     * durations and booleans leave that to the failure analyzer). Layouts and entropy sources go by
+     * the core's names exactly, as on the command line and in the Kotlin DSL.
      */
     static Stream<Arguments> badValues() {
         return Stream.of(
@@ -122,7 +137,9 @@ class SeqIdAutoConfigurationTest {
                 Arguments.of("seqid.layout", "V7", "V7", UuidLayout.names(), true),
                 Arguments.of("seqid.max-lead", "-1s", "PT-1S", List.of("a duration of zero or more"), true),
                 Arguments.of("seqid.overflow-policy", "sometimes", "sometimes", List.of("wait", "throw"), false),
-                Arguments.of("seqid.entropy", "dice", "dice", List.of("secure", "per-thread-drbg", "secure-random", "thread-local-random"), false),
+                Arguments.of("seqid.entropy", "dice", "dice", EntropySource.names(), true),
+                Arguments.of("seqid.entropy", "SECURE_RANDOM", "SECURE_RANDOM", EntropySource.names(), true),
+                Arguments.of("seqid.entropy", "fast", "fast", EntropySource.names(), true),
                 Arguments.of("seqid.max-lead", "soon", "soon", List.of("a duration of zero or more"), false),
                 Arguments.of("seqid.striped", "maybe", "maybe", List.of("true", "false"), false));
     }
@@ -153,12 +170,18 @@ class SeqIdAutoConfigurationTest {
     }
 
     @Test
+    void theEntropysOwnMessageListsTheCoresNames() {
+        runner.withPropertyValues("seqid.entropy=dice").run(context -> assertThat(context.getStartupFailure())
+                .hasStackTraceContaining("seqid.entropy: unknown entropy 'dice'; allowed values: " + String.join(", ", EntropySource.names())));
+    }
+
+    @Test
     void theAnalyzerLeavesOtherFailuresAlone() {
         assertThat(new SeqIdPropertiesFailureAnalyzer().analyze(new IllegalStateException("not ours"))).isNull();
     }
 
     @Test
-    void ideMetadataDescribesEveryPropertyAndHintsTheLayouts() throws IOException {
+    void ideMetadataDescribesEveryPropertyWithTheCoresDefaultsAndHintsTheLayoutsAndEntropySources() throws IOException {
         String json;
         try (InputStream in = getClass().getResourceAsStream("/META-INF/spring-configuration-metadata.json")) {
             assertThat(in).as("generated by spring-boot-configuration-processor").isNotNull();
@@ -168,14 +191,33 @@ class SeqIdAutoConfigurationTest {
             assertThat(json).contains("\"name\": \"" + property + "\"");
         }
         assertThat(json).contains("\"type\": \"dev.seqid.OverflowPolicy\"", "\"type\": \"java.time.Duration\"");
-        // The layout hints are written by hand (additional-spring-configuration-metadata.json): exactly the catalogue's names.
-        String hints = json.substring(json.indexOf("\"hints\""));
-        List<String> hinted = new java.util.ArrayList<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"value\": \"([^\"]+)\"").matcher(hints);
-        while (m.find()) {
-            hinted.add(m.group(1));
+        // The defaults and hints are written by hand (additional-spring-configuration-metadata.json), for
+        // the IDE: the processor cannot read the core's constants. They must be the core's defaults and names.
+        String properties = json.substring(0, json.indexOf("\"hints\""));
+        Map<String, String> defaults = new java.util.HashMap<>();
+        Matcher property = Pattern.compile("\\{[^{}]*\"name\": \"(seqid\\.[a-z-]+)\"[^{}]*\\}").matcher(properties);
+        while (property.find()) {
+            Matcher defaultValue = Pattern.compile("\"defaultValue\": \"?([^\",\\s]*)").matcher(property.group());
+            defaults.put(property.group(1), defaultValue.find() ? defaultValue.group(1) : null);
         }
-        assertThat(hinted).containsExactlyElementsOf(UuidLayout.names());
+        assertThat(defaults.get("seqid.layout")).isEqualTo(UuidGenerator.DEFAULT_LAYOUT);
+        assertThat(defaults.get("seqid.entropy")).isEqualTo(UuidGenerator.DEFAULT_ENTROPY);
+        assertThat(defaults.get("seqid.overflow-policy")).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY.name().toLowerCase(Locale.ROOT));
+        assertThat(DurationStyle.detectAndParse(defaults.get("seqid.max-lead"))).isEqualTo(UuidGenerator.DEFAULT_MAX_LEAD);
+        // Each hint: its name, then its values up to the next hint's name.
+        String[] hintBlocks = json.substring(json.indexOf("\"hints\"")).split("\"name\": \"");
+        Map<String, List<String>> hints = new java.util.HashMap<>();
+        for (int i = 1; i < hintBlocks.length; i++) {
+            List<String> values = new java.util.ArrayList<>();
+            Matcher value = Pattern.compile("\"value\": \"([^\"]+)\"").matcher(hintBlocks[i]);
+            while (value.find()) {
+                values.add(value.group(1));
+            }
+            hints.put(hintBlocks[i].substring(0, hintBlocks[i].indexOf('"')), values);
+        }
+        assertThat(hints).containsOnlyKeys("seqid.layout", "seqid.entropy");
+        assertThat(hints.get("seqid.layout")).containsExactlyElementsOf(UuidLayout.names());
+        assertThat(hints.get("seqid.entropy")).containsExactlyElementsOf(EntropySource.names());
     }
 
     @Test
