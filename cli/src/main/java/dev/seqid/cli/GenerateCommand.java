@@ -65,8 +65,8 @@ final class GenerateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--layout", paramLabel = "LAYOUT", converter = OptionConverters.LayoutConverter.class,
-            completionCandidates = OptionConverters.LayoutNames.class,
+    @Option(names = "--layout", paramLabel = "LAYOUT", converter = OptionConverters.Layouts.class,
+            completionCandidates = OptionConverters.Layouts.class,
             description = "Layout of the ids (default: ${DEFAULT-VALUE}). One of: ${COMPLETION-CANDIDATES}.")
     UuidLayout layout;
 
@@ -82,14 +82,14 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Write the timestamp into this UUID and print it (exactly one id: --count must be 1).")
     UUID base;
 
-    @Option(names = "--entropy", paramLabel = "NAME", converter = OptionConverters.EntropyConverter.class,
-            completionCandidates = OptionConverters.EntropyNames.class,
+    @Option(names = "--entropy", paramLabel = "NAME", converter = OptionConverters.Entropies.class,
+            completionCandidates = OptionConverters.Entropies.class,
             description = {"Where the random bits come from (default: ${DEFAULT-VALUE}). One of: ${COMPLETION-CANDIDATES}.",
                 "thread-local-random is fast but guessable."})
     EntropySource entropy;
 
-    @Option(names = "--overflow-policy", paramLabel = "POLICY", converter = OptionConverters.OverflowPolicyConverter.class,
-            completionCandidates = OptionConverters.OverflowPolicyNames.class,
+    @Option(names = "--overflow-policy", paramLabel = "POLICY", converter = OptionConverters.OverflowPolicies.class,
+            completionCandidates = OptionConverters.OverflowPolicies.class,
             description = {"What the generator does when its counter is spent and the maximum lead reached: wait for the clock, "
                     + "or throw (exit code 1). One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}; with --at: throw, "
                     + "as the frozen clock never moves)."})

@@ -8,13 +8,15 @@ import dev.seqid.UuidParser;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -28,74 +30,88 @@ final class OptionConverters {
     private OptionConverters() {
     }
 
-    /** {@code --layout}: a name of {@link UuidLayout#names()}. */
-    static final class LayoutConverter implements ITypeConverter<UuidLayout> {
-        @Override
-        public UuidLayout convert(String name) {
-            try {
-                return UuidLayout.named(name);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    /**
+     * {@code lookup} of {@code text}; the {@link IllegalArgumentException} it throws (whose message
+     * says what is known or expected) becomes picocli's usage error with that message.
+     */
+    static <T> T lookUp(String text, Function<String, T> lookup) {
+        try {
+            return lookup.apply(text);
+        } catch (IllegalArgumentException e) {
+            throw new TypeConversionException(e.getMessage());
         }
     }
 
-    /** The layout names, for {@code ${COMPLETION-CANDIDATES}} in help texts. */
-    static final class LayoutNames implements Iterable<String> {
+    /**
+     * The values of an option that are looked up by name in one of the core's catalogues: picocli's
+     * converter ({@code named}, whose message on an unknown name lists the known ones) and the
+     * completion candidates of {@code ${COMPLETION-CANDIDATES}} in help texts ({@code names}), in one
+     * class, named in both places of the {@code @Option}.
+     */
+    abstract static class Catalogue<T> implements ITypeConverter<T>, Iterable<String> {
+        private final Function<String, T> named;
+        private final Supplier<List<String>> names;
+
+        Catalogue(Function<String, T> named, Supplier<List<String>> names) {
+            this.named = named;
+            this.names = names;
+        }
+
+        @Override
+        public T convert(String name) {
+            return lookUp(name, named);
+        }
+
         @Override
         public Iterator<String> iterator() {
-            return UuidLayout.names().iterator();
+            return names.get().iterator();
+        }
+    }
+
+    /** {@code --layout}: a name of {@link UuidLayout#names()}. */
+    static final class Layouts extends Catalogue<UuidLayout> {
+        Layouts() {
+            super(UuidLayout::named, UuidLayout::names);
         }
     }
 
     /** {@code --entropy}: a name of {@link EntropySource#names()}. */
-    static final class EntropyConverter implements ITypeConverter<EntropySource> {
-        @Override
-        public EntropySource convert(String name) {
-            try {
-                return EntropySource.named(name);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    /** The entropy names, for {@code ${COMPLETION-CANDIDATES}} in help texts. */
-    static final class EntropyNames implements Iterable<String> {
-        @Override
-        public Iterator<String> iterator() {
-            return EntropySource.names().iterator();
+    static final class Entropies extends Catalogue<EntropySource> {
+        Entropies() {
+            super(EntropySource::named, EntropySource::names);
         }
     }
 
     /** {@code --overflow-policy}: {@code wait} or {@code throw}, the {@link OverflowPolicy} in lower case (as Spring's property). */
-    static final class OverflowPolicyConverter implements ITypeConverter<OverflowPolicy> {
-        @Override
-        public OverflowPolicy convert(String name) {
+    static final class OverflowPolicies extends Catalogue<OverflowPolicy> {
+        OverflowPolicies() {
+            super(OverflowPolicies::named, OverflowPolicies::names);
+        }
+
+        private static OverflowPolicy named(String name) {
             for (OverflowPolicy policy : OverflowPolicy.values()) {
                 if (cliName(policy).equals(name)) {
                     return policy;
                 }
             }
-            throw new TypeConversionException("unknown overflow policy '" + name + "'; known: " + String.join(", ", new OverflowPolicyNames()));
+            throw new IllegalArgumentException("unknown overflow policy '" + name + "'; known: " + String.join(", ", names()));
         }
-    }
 
-    /** The overflow policies' names, for {@code ${COMPLETION-CANDIDATES}} in help texts. */
-    static final class OverflowPolicyNames implements Iterable<String> {
-        @Override
-        public Iterator<String> iterator() {
-            List<String> names = new ArrayList<>();
-            for (OverflowPolicy policy : OverflowPolicy.values()) {
-                names.add(cliName(policy));
-            }
-            return names.iterator();
+        private static List<String> names() {
+            return Stream.of(OverflowPolicy.values()).map(OptionConverters::cliName).toList();
         }
     }
 
     /** The command line's name of {@code policy}: {@code wait}, {@code throw}. */
     static String cliName(OverflowPolicy policy) {
         return policy.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** {@code --order}: a name of {@link UuidOrder#forName(String)}. */
+    static final class Orders extends Catalogue<UuidOrder> {
+        Orders() {
+            super(UuidOrder::forName, () -> Stream.of(UuidOrder.values()).map(UuidOrder::cliName).toList());
+        }
     }
 
     private static final Pattern SIMPLE_DURATION = Pattern.compile("(-?\\d+)(ns|us|ms|s|m|h|d)?");
@@ -138,30 +154,6 @@ final class OptionConverters {
         }
     }
 
-    /** {@code --order}: a name of {@link UuidOrder#forName(String)}. */
-    static final class OrderConverter implements ITypeConverter<UuidOrder> {
-        @Override
-        public UuidOrder convert(String name) {
-            try {
-                return UuidOrder.forName(name);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    /** The order names, for {@code ${COMPLETION-CANDIDATES}} in help texts. */
-    static final class OrderNames implements Iterable<String> {
-        @Override
-        public Iterator<String> iterator() {
-            List<String> names = new ArrayList<>();
-            for (UuidOrder order : UuidOrder.values()) {
-                names.add(order.cliName());
-            }
-            return names.iterator();
-        }
-    }
-
     /** {@code --at}: an ISO-8601 instant in UTC, as {@link Instant#parse(CharSequence)} reads it. */
     static final class InstantConverter implements ITypeConverter<Instant> {
         @Override
@@ -179,11 +171,7 @@ final class OptionConverters {
     static final class UuidConverter implements ITypeConverter<UUID> {
         @Override
         public UUID convert(String text) {
-            try {
-                return UuidParser.parse(text);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+            return lookUp(text, UuidParser::parse);
         }
     }
 }
