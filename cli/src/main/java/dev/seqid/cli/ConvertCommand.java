@@ -16,7 +16,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.TypeConversionException;
 
 /** {@code seqid convert}: rewrites UUIDs between v1 and v6 and into the byte orders of drivers and databases. */
 @Command(
@@ -106,11 +105,7 @@ final class ConvertCommand implements Callable<Integer> {
     static final class ConversionConverter implements ITypeConverter<Conversion> {
         @Override
         public Conversion convert(String name) {
-            try {
-                return Conversion.forName(name);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+            return OptionConverters.lookUp(name, Conversion::forName);
         }
     }
 

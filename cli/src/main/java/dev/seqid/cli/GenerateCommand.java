@@ -1,5 +1,6 @@
 package dev.seqid.cli;
 
+import dev.seqid.EntropySource;
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
@@ -22,17 +23,25 @@ import picocli.CommandLine.Option;
  *   <li>default: a generator of the layout on the system clock; ids increase in the layout's
  *   database order.</li>
  *   <li>{@code --at}: the generator reads a clock frozen at that instant, may borrow ticks far ahead
- *   ({@link #FROZEN_CLOCK_MAX_LEAD}) and throws rather than wait, so any count comes out unique and
- *   in order, every id at the instant (or, once a tick's counter is spent, just after it).</li>
+ *   ({@link #FROZEN_CLOCK_MAX_LEAD} unless {@code --max-lead} says otherwise) and throws rather than
+ *   wait, so any count comes out unique and in order, every id at the instant (or, once a tick's
+ *   counter is spent, just after it).</li>
  *   <li>{@code --base}: one id, {@link UuidLayout#stamp} of the base at {@code --at} or now: RT.Comb's
  *   {@code Create(guid, timestamp)}.</li>
  * </ul>
+ *
+ * <p>The generator's options have the names of {@link UuidGenerator.Builder}'s settings, the Kotlin
+ * DSL's and the Spring properties' ({@code --layout}, {@code --entropy}, {@code --overflow-policy},
+ * {@code --max-lead}) and take the same values (the names of {@link UuidLayout#names()} and
+ * {@link EntropySource#names()}); their defaults are the core's ({@code UuidGenerator.DEFAULT_*},
+ * through {@link CoreDefaults}).
  */
 @Command(
         name = "generate",
         mixinStandardHelpOptions = true,
         versionProvider = SeqidCommand.Version.class,
         sortOptions = false,
+        defaultValueProvider = GenerateCommand.CoreDefaults.class,
         description = {
             "Prints new sequential UUIDs, one per line, increasing in the database order of the layout.",
             "",
@@ -41,8 +50,11 @@ import picocli.CommandLine.Option;
                     + "into the layout's timestamp, as RT.Comb's Create(guid, timestamp) does: every other bit is the base's "
                     + "(RFC 9562 layouts also get their version and variant bits)."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:the generator ran out of ids (only with --at, after borrowing ~10 years of ticks)",
-                "2:usage error (unknown layout, bad or out-of-range instant, --base with --count other than 1, v4 with --at/--base)"})
+        exitCodeList = {"0:success",
+                "1:the generator ran out of ids (with --at after borrowing --max-lead, by default ~10 years, of ticks; "
+                        + "or with --overflow-policy throw)",
+                "2:usage error (unknown layout or entropy, bad or out-of-range instant or lead, --base with --count other than 1, "
+                        + "v4 with --at/--base, --overflow-policy wait with --at)"})
 final class GenerateCommand implements Callable<Integer> {
 
     /** How far a generator on a frozen clock may run ahead of it: enough for any practical --count. */
@@ -53,8 +65,8 @@ final class GenerateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--layout", paramLabel = "LAYOUT", defaultValue = "v7", converter = OptionConverters.LayoutConverter.class,
-            completionCandidates = OptionConverters.LayoutNames.class,
+    @Option(names = "--layout", paramLabel = "LAYOUT", converter = OptionConverters.Layouts.class,
+            completionCandidates = OptionConverters.Layouts.class,
             description = "Layout of the ids (default: ${DEFAULT-VALUE}). One of: ${COMPLETION-CANDIDATES}.")
     UuidLayout layout;
 
@@ -69,6 +81,24 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--base", paramLabel = "UUID", converter = OptionConverters.UuidConverter.class,
             description = "Write the timestamp into this UUID and print it (exactly one id: --count must be 1).")
     UUID base;
+
+    @Option(names = "--entropy", paramLabel = "NAME", converter = OptionConverters.Entropies.class,
+            completionCandidates = OptionConverters.Entropies.class,
+            description = {"Where the random bits come from (default: ${DEFAULT-VALUE}). One of: ${COMPLETION-CANDIDATES}.",
+                "thread-local-random is fast but guessable."})
+    EntropySource entropy;
+
+    @Option(names = "--overflow-policy", paramLabel = "POLICY", converter = OptionConverters.OverflowPolicies.class,
+            completionCandidates = OptionConverters.OverflowPolicies.class,
+            description = {"What the generator does when its counter is spent and the maximum lead reached: wait for the clock, "
+                    + "or throw (exit code 1). One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}; with --at: throw, "
+                    + "as the frozen clock never moves)."})
+    OverflowPolicy overflowPolicy;
+
+    @Option(names = "--max-lead", paramLabel = "DURATION", converter = OptionConverters.DurationConverter.class,
+            description = {"How far the generator may run ahead of the clock, borrowing ticks when a tick's counter is spent: zero or "
+                    + "more, e.g. 250ms, 1s or PT0.5S; a number alone is milliseconds (default: ${DEFAULT-VALUE}; with --at: 3650 days)."})
+    Duration maxLead;
 
     @Override
     public Integer call() {
@@ -97,7 +127,8 @@ final class GenerateCommand implements Callable<Integer> {
             }
         } catch (GeneratorOverflowException e) {
             out.flush();
-            SeqidCommand.reportBadInput(spec, "printed only " + printed + " of " + count + " ids at " + at + ": " + e.getMessage());
+            SeqidCommand.reportBadInput(spec, "printed only " + printed + " of " + count + " ids" + (at != null ? " at " + at : "") + ": "
+                    + e.getMessage());
             return SeqidCommand.EXIT_BAD_INPUT;
         }
         out.flush();
@@ -122,11 +153,23 @@ final class GenerateCommand implements Callable<Integer> {
         return SeqidCommand.EXIT_OK;
     }
 
-    /** The generator: the default one, or one on a clock frozen at {@code --at}. */
+    /**
+     * The generator: of the options' settings, on the clock, or on one frozen at {@code --at}, where it
+     * throws rather than waits and, unless told otherwise, may run {@link #FROZEN_CLOCK_MAX_LEAD} ahead.
+     */
     private UuidGenerator generator() {
-        UuidGenerator.Builder builder = UuidGenerator.builder().layout(layout);
+        UuidGenerator.Builder builder = UuidGenerator.builder().layout(layout).entropy(entropy).overflowPolicy(overflowPolicy);
+        try {
+            builder.maxLead(maxLead);
+        } catch (IllegalArgumentException e) {
+            throw usageError("--max-lead: " + e.getMessage());
+        }
         if (at == null) {
             return builder.build();
+        }
+        if (overflowPolicy == OverflowPolicy.WAIT && given("--overflow-policy")) {
+            throw usageError("--overflow-policy " + OptionConverters.cliName(OverflowPolicy.WAIT) + " would wait forever with --at, "
+                    + "whose clock never moves; leave it out (--at throws)");
         }
         try {
             layout.timestamp().tickOf(at);
@@ -140,11 +183,19 @@ final class GenerateCommand implements Callable<Integer> {
             throw usageError("--at " + at + " is outside the range of the generator's clock, which counts nanoseconds in a long: "
                     + "1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z; to stamp a single id at that instant use --base");
         }
+        if (!given("--max-lead")) {
+            builder.maxLead(FROZEN_CLOCK_MAX_LEAD);
+        }
         try {
-            return builder.clock(clock).maxLead(FROZEN_CLOCK_MAX_LEAD).overflowPolicy(OverflowPolicy.THROW).build();
+            return builder.clock(clock).overflowPolicy(OverflowPolicy.THROW).build();
         } catch (IllegalStateException e) {
             throw usageError("--at " + at + " cannot be used with layout " + layout.name() + ": " + e.getMessage());
         }
+    }
+
+    /** Whether the command line gave {@code option} (rather than its default). */
+    private boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 
     private String rangeMessage(Instant instant, IllegalArgumentException e) {
@@ -154,6 +205,32 @@ final class GenerateCommand implements Callable<Integer> {
 
     private CommandLine.ParameterException usageError(String message) {
         return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+
+    /**
+     * The defaults of the generator's options: the core's ({@link UuidGenerator#DEFAULT_LAYOUT},
+     * {@link UuidGenerator#DEFAULT_ENTROPY}, {@link UuidGenerator#DEFAULT_OVERFLOW_POLICY},
+     * {@link UuidGenerator#DEFAULT_MAX_LEAD}), as {@code --help} shows them.
+     */
+    static final class CoreDefaults implements CommandLine.IDefaultValueProvider {
+        @Override
+        public String defaultValue(CommandLine.Model.ArgSpec arg) {
+            if (!(arg instanceof CommandLine.Model.OptionSpec)) {
+                return null;
+            }
+            switch (((CommandLine.Model.OptionSpec) arg).longestName()) {
+                case "--layout":
+                    return UuidGenerator.DEFAULT_LAYOUT;
+                case "--entropy":
+                    return UuidGenerator.DEFAULT_ENTROPY;
+                case "--overflow-policy":
+                    return OptionConverters.cliName(UuidGenerator.DEFAULT_OVERFLOW_POLICY);
+                case "--max-lead":
+                    return UuidGenerator.DEFAULT_MAX_LEAD.toString();
+                default:
+                    return null;
+            }
+        }
     }
 
     private static String orderedLayoutNames() {

@@ -85,7 +85,7 @@ final class InspectCommand implements Callable<Integer> {
 
     @Option(names = "--layout", paramLabel = "LAYOUT",
             description = "Read every UUID as this layout instead of detecting it: v1 or one of ${COMPLETION-CANDIDATES}.",
-            completionCandidates = OptionConverters.LayoutNames.class)
+            completionCandidates = OptionConverters.Layouts.class)
     String layoutName;
 
     @Option(names = "--json", description = "Print one JSON object per UUID per line, with the keys uuid, version, variant, layout, "

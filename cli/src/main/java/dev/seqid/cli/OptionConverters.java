@@ -1,14 +1,22 @@
 package dev.seqid.cli;
 
+import dev.seqid.EntropySource;
+import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;
 import dev.seqid.UuidParser;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -22,47 +30,127 @@ final class OptionConverters {
     private OptionConverters() {
     }
 
-    /** {@code --layout}: a name of {@link UuidLayout#names()}. */
-    static final class LayoutConverter implements ITypeConverter<UuidLayout> {
-        @Override
-        public UuidLayout convert(String name) {
-            try {
-                return UuidLayout.named(name);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    /**
+     * {@code lookup} of {@code text}; the {@link IllegalArgumentException} it throws (whose message
+     * says what is known or expected) becomes picocli's usage error with that message.
+     */
+    static <T> T lookUp(String text, Function<String, T> lookup) {
+        try {
+            return lookup.apply(text);
+        } catch (IllegalArgumentException e) {
+            throw new TypeConversionException(e.getMessage());
         }
     }
 
-    /** The layout names, for {@code ${COMPLETION-CANDIDATES}} in help texts. */
-    static final class LayoutNames implements Iterable<String> {
+    /**
+     * The values of an option that are looked up by name in one of the core's catalogues: picocli's
+     * converter ({@code named}, whose message on an unknown name lists the known ones) and the
+     * completion candidates of {@code ${COMPLETION-CANDIDATES}} in help texts ({@code names}), in one
+     * class, named in both places of the {@code @Option}.
+     */
+    abstract static class Catalogue<T> implements ITypeConverter<T>, Iterable<String> {
+        private final Function<String, T> named;
+        private final Supplier<List<String>> names;
+
+        Catalogue(Function<String, T> named, Supplier<List<String>> names) {
+            this.named = named;
+            this.names = names;
+        }
+
+        @Override
+        public T convert(String name) {
+            return lookUp(name, named);
+        }
+
         @Override
         public Iterator<String> iterator() {
-            return UuidLayout.names().iterator();
+            return names.get().iterator();
         }
+    }
+
+    /** {@code --layout}: a name of {@link UuidLayout#names()}. */
+    static final class Layouts extends Catalogue<UuidLayout> {
+        Layouts() {
+            super(UuidLayout::named, UuidLayout::names);
+        }
+    }
+
+    /** {@code --entropy}: a name of {@link EntropySource#names()}. */
+    static final class Entropies extends Catalogue<EntropySource> {
+        Entropies() {
+            super(EntropySource::named, EntropySource::names);
+        }
+    }
+
+    /** {@code --overflow-policy}: {@code wait} or {@code throw}, the {@link OverflowPolicy} in lower case (as Spring's property). */
+    static final class OverflowPolicies extends Catalogue<OverflowPolicy> {
+        OverflowPolicies() {
+            super(OverflowPolicies::named, OverflowPolicies::names);
+        }
+
+        private static OverflowPolicy named(String name) {
+            for (OverflowPolicy policy : OverflowPolicy.values()) {
+                if (cliName(policy).equals(name)) {
+                    return policy;
+                }
+            }
+            throw new IllegalArgumentException("unknown overflow policy '" + name + "'; known: " + String.join(", ", names()));
+        }
+
+        private static List<String> names() {
+            return Stream.of(OverflowPolicy.values()).map(OptionConverters::cliName).toList();
+        }
+    }
+
+    /** The command line's name of {@code policy}: {@code wait}, {@code throw}. */
+    static String cliName(OverflowPolicy policy) {
+        return policy.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** {@code --order}: a name of {@link UuidOrder#forName(String)}. */
-    static final class OrderConverter implements ITypeConverter<UuidOrder> {
-        @Override
-        public UuidOrder convert(String name) {
-            try {
-                return UuidOrder.forName(name);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    static final class Orders extends Catalogue<UuidOrder> {
+        Orders() {
+            super(UuidOrder::forName, () -> Stream.of(UuidOrder.values()).map(UuidOrder::cliName).toList());
         }
     }
 
-    /** The order names, for {@code ${COMPLETION-CANDIDATES}} in help texts. */
-    static final class OrderNames implements Iterable<String> {
+    private static final Pattern SIMPLE_DURATION = Pattern.compile("(-?\\d+)(ns|us|ms|s|m|h|d)?");
+
+    /**
+     * {@code --max-lead}: an ISO-8601 duration ({@code PT0.5S}, as {@link Duration#parse} reads it) or
+     * a whole number with a unit: {@code ns}, {@code us}, {@code ms}, {@code s}, {@code m}, {@code h},
+     * {@code d} ({@code 250ms}, {@code 1s}), milliseconds without one, as Spring's
+     * {@code seqid.max-lead} takes it. The sign is left to the generator's builder, which says what it
+     * allows.
+     */
+    static final class DurationConverter implements ITypeConverter<Duration> {
         @Override
-        public Iterator<String> iterator() {
-            List<String> names = new ArrayList<>();
-            for (UuidOrder order : UuidOrder.values()) {
-                names.add(order.cliName());
+        public Duration convert(String text) {
+            Matcher m = SIMPLE_DURATION.matcher(text);
+            try {
+                if (m.matches()) {
+                    long amount = Long.parseLong(m.group(1));
+                    switch (m.group(2) == null ? "ms" : m.group(2)) {
+                        case "ns":
+                            return Duration.ofNanos(amount);
+                        case "us":
+                            return Duration.ofNanos(Math.multiplyExact(amount, 1000L));
+                        case "ms":
+                            return Duration.ofMillis(amount);
+                        case "s":
+                            return Duration.ofSeconds(amount);
+                        case "m":
+                            return Duration.ofMinutes(amount);
+                        case "h":
+                            return Duration.ofHours(amount);
+                        default:
+                            return Duration.ofDays(amount);
+                    }
+                }
+                return Duration.parse(text);
+            } catch (DateTimeParseException | ArithmeticException | NumberFormatException e) {
+                throw new TypeConversionException("'" + text + "' is not a duration; expected for example 250ms, 1s, 10m or PT0.5S");
             }
-            return names.iterator();
         }
     }
 
@@ -83,11 +171,7 @@ final class OptionConverters {
     static final class UuidConverter implements ITypeConverter<UUID> {
         @Override
         public UUID convert(String text) {
-            try {
-                return UuidParser.parse(text);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+            return lookUp(text, UuidParser::parse);
         }
     }
 }

@@ -48,8 +48,8 @@ final class SortCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--order", paramLabel = "ORDER", defaultValue = "unsigned", converter = OptionConverters.OrderConverter.class,
-            completionCandidates = OptionConverters.OrderNames.class,
+    @Option(names = "--order", paramLabel = "ORDER", defaultValue = "unsigned", converter = OptionConverters.Orders.class,
+            completionCandidates = OptionConverters.Orders.class,
             description = "The order: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}; case does not matter).")
     UuidOrder order;
 

@@ -2,7 +2,9 @@ package dev.seqid.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.seqid.EntropySource;
 import dev.seqid.TimestampEncoding;
+import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidParser;
 import java.time.Instant;
@@ -214,6 +216,95 @@ class GenerateCommandTest {
         CommandResult result = CommandResult.run("generate", "--at", "2022-02-22 19:22");
         assertThat(result.exitCode()).isEqualTo(2);
         assertThat(result.err()).contains("'2022-02-22 19:22' is not an ISO-8601 instant").contains("2022-02-22T19:22:22Z");
+        assertThat(result.out()).isEmpty();
+    }
+
+    // ------------------------------------------------------------------ the generator's options: --entropy, --overflow-policy, --max-lead
+
+    static List<String> entropyNames() {
+        return EntropySource.names();
+    }
+
+    @ParameterizedTest
+    @MethodSource("entropyNames")
+    void everyEntropyNameMakesIds(String name) {
+        CommandResult result = CommandResult.run("generate", "--entropy", name, "--count", "50");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(parse(result.lines())).hasSize(50).doesNotHaveDuplicates().isSortedAccordingTo(UuidLayout.v7().databaseOrder());
+    }
+
+    @Test
+    void unknownEntropyRelaysTheCoresMessage() {
+        CommandResult result = CommandResult.run("generate", "--entropy", "fast");
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.err()).contains("unknown entropy 'fast'; known: " + String.join(", ", EntropySource.names()));
+        assertThat(result.out()).isEmpty();
+    }
+
+    @Test
+    void helpShowsTheCoresDefaultsAndNames() {
+        CommandResult result = CommandResult.run("generate", "--help");
+        assertThat(result.exitCode()).isZero();
+        String help = result.out().replaceAll("\\s+", " ");
+        assertThat(help).contains("--layout=LAYOUT Layout of the ids (default: " + UuidGenerator.DEFAULT_LAYOUT + ")")
+                .contains("(default: " + UuidGenerator.DEFAULT_ENTROPY + "). One of: " + String.join(", ", EntropySource.names()))
+                .contains("One of: wait, throw (default: " + UuidGenerator.DEFAULT_OVERFLOW_POLICY.name().toLowerCase() + ";")
+                .contains("(default: " + UuidGenerator.DEFAULT_MAX_LEAD + ";");
+    }
+
+    @Test
+    void overflowPolicyThrowAndMaxLeadOnTheClock() {
+        CommandResult result = CommandResult.run("generate", "--overflow-policy", "throw", "--max-lead", "0", "--count", "1000");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(parse(result.lines())).hasSize(1000).doesNotHaveDuplicates().isSortedAccordingTo(UuidLayout.v7().databaseOrder());
+    }
+
+    /** v7-clock-precision has no counter: one id per tick of 1/4,096,000 s, so at a frozen instant the lead alone makes room. */
+    @ParameterizedTest
+    @CsvSource({"0, 1", "0ns, 1", "1us, 5", "PT0.000001S, 5", "1, 4097"})
+    void maxLeadBoundsTheIdsAtAFrozenInstant(String lead, int fit) {
+        String[] args = {"generate", "--layout", "v7-clock-precision", "--at", AT, "--max-lead", lead, "--count", ""};
+        args[args.length - 1] = Integer.toString(fit);
+        CommandResult enough = CommandResult.run(args);
+        assertThat(enough.exitCode()).as(enough.err()).isZero();
+        assertThat(enough.lines()).hasSize(fit);
+
+        args[args.length - 1] = Integer.toString(fit + 1);
+        CommandResult tooMany = CommandResult.run(args);
+        assertThat(tooMany.exitCode()).isEqualTo(1);
+        // Printed in batches: the batch that does not fit is not printed.
+        assertThat(tooMany.lines()).hasSizeLessThanOrEqualTo(fit);
+        assertThat(tooMany.err()).contains("printed only " + tooMany.lines().size() + " of " + (fit + 1) + " ids at " + Instant.parse(AT))
+                .contains("over its maximum lead");
+    }
+
+    @Test
+    void withoutMaxLeadAFrozenInstantBorrowsFarAhead() {
+        CommandResult result = CommandResult.run("generate", "--layout", "v7-clock-precision", "--at", AT, "--count", "1000");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(result.lines()).hasSize(1000);
+    }
+
+    @Test
+    void overflowPolicyWaitWithAtIsAUsageError() {
+        CommandResult result = CommandResult.run("generate", "--at", AT, "--overflow-policy", "wait");
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.err()).contains("--overflow-policy wait would wait forever with --at");
+        assertThat(result.out()).isEmpty();
+        assertThat(CommandResult.run("generate", "--at", AT, "--overflow-policy", "throw", "--count", "3").lines()).hasSize(3);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "--overflow-policy, sometimes, unknown overflow policy 'sometimes'; known: wait, throw",
+        "--overflow-policy, WAIT,      unknown overflow policy 'WAIT'; known: wait, throw",
+        "--max-lead,        soon,      'soon' is not a duration; expected for example 250ms, 1s, 10m or PT0.5S",
+        "--max-lead,        PT-1S,     --max-lead: maxLead must be zero or positive, got PT-1S",
+    })
+    void badGeneratorOptionsAreUsageErrors(String option, String value, String message) {
+        CommandResult result = CommandResult.run("generate", option, value);
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.err()).contains(message);
         assertThat(result.out()).isEmpty();
     }
 }

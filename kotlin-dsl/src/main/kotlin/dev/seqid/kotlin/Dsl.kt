@@ -10,7 +10,6 @@ import dev.seqid.UuidLayout
 import java.security.SecureRandom
 import java.time.Instant
 import kotlin.time.Duration
-import kotlin.time.Duration.Companion.seconds
 import kotlin.time.toJavaDuration
 
 /**
@@ -35,16 +34,19 @@ public annotation class SeqIdDsl
  * }
  * ```
  *
- * The block's values go through the Java builders, so the same rules apply; a value they reject
- * fails here with an [IllegalArgumentException] that names the block's property and says what
- * is allowed.
+ * The block wraps the Java [UuidGenerator.Builder]: it passes on only what the block sets, so every
+ * setting left out has the builder's default (`UuidGenerator.DEFAULT_*`), and the same rules apply.
+ * A value the Java builders reject fails here with an [IllegalArgumentException] whose message is
+ * theirs, prefixed with the block's property (`uuidGenerator { counter }: ...`).
  */
 public fun uuidGenerator(block: UuidGeneratorSpec.() -> Unit = {}): UuidGenerator =
     UuidGeneratorSpec().apply(block).build()
 
 /**
- * The settings of [uuidGenerator]: the same as [UuidGenerator.Builder], plus the layout changes
- * ([counter], [node], [noRepeatIncrement]) that the Java API makes through [UuidLayout.toBuilder].
+ * The settings of [uuidGenerator]: those of [UuidGenerator.Builder] under the same names ([layout],
+ * [clock], [entropy], [overflowPolicy], [maxLead]), plus the layout changes ([counter], [node],
+ * [noRepeatIncrement]) that the Java API makes through [UuidLayout.toBuilder]. A setting left `null`
+ * (unset) is the Java builder's default.
  *
  * ```
  * uuidGenerator {
@@ -58,51 +60,54 @@ public fun uuidGenerator(block: UuidGeneratorSpec.() -> Unit = {}): UuidGenerato
 public class UuidGeneratorSpec internal constructor() {
 
     /**
-     * The layout; default RFC 9562 v7 ([UuidLayout.v7]).
+     * The layout; unset, the Java builder's default ([UuidGenerator.DEFAULT_LAYOUT]).
      *
      * ```
      * layout = UuidLayout.combPostgres()
      * ```
      */
-    public var layout: UuidLayout = UuidLayout.v7()
+    public var layout: UuidLayout? = null
 
     /**
-     * The clock; default [ClockSource.cached].
+     * The clock; unset, the Java builder's default ([UuidGenerator.Builder.clock]).
      *
      * ```
      * clock = ClockSource.system()
      * ```
      */
-    public var clock: ClockSource = ClockSource.cached()
+    public var clock: ClockSource? = null
 
     /**
-     * The entropy; default [secureRing]. See also [perThreadDrbg], [secureRandom], [fast].
+     * The entropy; unset, the Java builder's default ([UuidGenerator.DEFAULT_ENTROPY]). The helpers
+     * [secure], [perThreadDrbg], [secureRandom] and [threadLocalRandom] are the [EntropySource]
+     * factory methods of the same names; [entropy] by name takes the names of [EntropySource.names].
      *
      * ```
      * entropy = perThreadDrbg()
      * ```
      */
-    public var entropy: EntropySource = EntropySource.secure()
+    public var entropy: EntropySource? = null
 
     /**
-     * What the blocking calls do when the counter is spent and [maxLead] reached; default
-     * [OverflowPolicy.WAIT]. The [asFlow] and [nextId] calls never block either way: under `WAIT`
-     * they suspend, under `THROW` they throw.
+     * What the blocking calls do when the counter is spent and [maxLead] reached; unset, the Java
+     * builder's default ([UuidGenerator.DEFAULT_OVERFLOW_POLICY]). The [asFlow] and [nextId] calls
+     * never block either way: under `WAIT` they suspend, under `THROW` they throw.
      *
      * ```
      * overflowPolicy = OverflowPolicy.THROW
      * ```
      */
-    public var overflowPolicy: OverflowPolicy = OverflowPolicy.WAIT
+    public var overflowPolicy: OverflowPolicy? = null
 
     /**
-     * How far the generator may borrow ticks ahead of the clock; default 1 second, zero never.
+     * How far the generator may borrow ticks ahead of the clock, zero never; unset, the Java
+     * builder's default ([UuidGenerator.DEFAULT_MAX_LEAD]).
      *
      * ```
      * maxLead = 10.milliseconds
      * ```
      */
-    public var maxLead: Duration = 1.seconds
+    public var maxLead: Duration? = null
 
     /**
      * RT.Comb's no-repeat timestamps instead of a counter: the increment added when the clock has
@@ -125,7 +130,7 @@ public class UuidGeneratorSpec internal constructor() {
      * ```
      */
     public fun layout(name: String) {
-        layout = setting("layout", "one of ${UuidLayout.names()}") { UuidLayout.named(name) }
+        layout = setting("layout") { UuidLayout.named(name) }
     }
 
     /**
@@ -144,7 +149,7 @@ public class UuidGeneratorSpec internal constructor() {
     }
 
     /**
-     * Replaces the layout's monotonic method and counter width (bits, 0 to 42).
+     * Replaces the layout's monotonic method and counter width (bits, as [UuidLayout.Builder.counter]).
      *
      * ```
      * counter(MonotonicMethod.DEDICATED_COUNTER, 24)
@@ -155,7 +160,7 @@ public class UuidGeneratorSpec internal constructor() {
     }
 
     /**
-     * Places a node id of [bits] bits (0 to 48) with value [value] after the counter.
+     * Places a node id of [bits] bits with value [value] after the counter (as [UuidLayout.Builder.node]).
      *
      * ```
      * node(bits = 10, value = 7)
@@ -166,16 +171,30 @@ public class UuidGeneratorSpec internal constructor() {
     }
 
     /**
-     * The process-wide secure entropy, pre-filled by a background thread ([EntropySource.secure]).
+     * Uses the entropy the command line, the Spring properties and [EntropySource.named] know as
+     * [name].
      *
      * ```
-     * entropy = secureRing()
+     * entropy("per-thread-drbg")
      * ```
      */
-    public fun secureRing(): EntropySource = EntropySource.secure()
+    public fun entropy(name: String) {
+        entropy = setting("entropy") { EntropySource.named(name) }
+    }
 
     /**
-     * Secure entropy without a background thread ([EntropySource.perThreadDrbg]).
+     * The process-wide secure entropy, pre-filled by a background thread ([EntropySource.secure]);
+     * named `secure`.
+     *
+     * ```
+     * entropy = secure()
+     * ```
+     */
+    public fun secure(): EntropySource = EntropySource.secure()
+
+    /**
+     * Secure entropy without a background thread ([EntropySource.perThreadDrbg]); named
+     * `per-thread-drbg`.
      *
      * ```
      * entropy = perThreadDrbg()
@@ -184,7 +203,8 @@ public class UuidGeneratorSpec internal constructor() {
     public fun perThreadDrbg(): EntropySource = EntropySource.perThreadDrbg()
 
     /**
-     * One call to [random] per draw ([EntropySource.of]).
+     * One call to [random] per draw ([EntropySource.of]); named `secure-random` (with a new
+     * [SecureRandom]).
      *
      * ```
      * entropy = secureRandom(SecureRandom.getInstanceStrong())
@@ -194,40 +214,40 @@ public class UuidGeneratorSpec internal constructor() {
 
     /**
      * Fast but guessable bits ([EntropySource.threadLocalRandom]): only for ids that need not be
-     * unguessable.
+     * unguessable; named `thread-local-random`.
      *
      * ```
-     * entropy = fast()
+     * entropy = threadLocalRandom()
      * ```
      */
-    public fun fast(): EntropySource = EntropySource.threadLocalRandom()
+    public fun threadLocalRandom(): EntropySource = EntropySource.threadLocalRandom()
 
     internal fun build(): UuidGenerator {
-        var l = layout
-        counter?.let { (method, bits) ->
-            l = setting("counter", "a method with 1 to ${UuidLayout.MAX_COUNTER_BITS} bits, or CLOCK_PRECISION with 0") {
-                l.toBuilder().counter(method, bits).build()
-            }
-        }
-        node?.let { (bits, value) ->
-            l = setting("node", "0 to 48 bits and a value that fits in them") { l.toBuilder().node(bits, value).build() }
-        }
-        noRepeatIncrement?.let { increment ->
-            l = setting("noRepeatIncrement", "a positive whole number of the layout's ticks") {
-                l.withNoRepeatTimestamps(increment.toJavaDuration())
-            }
-        }
-        val lead = setting("maxLead", "zero or a positive duration") {
-            require(!maxLead.isNegative()) { "got $maxLead" }
-            maxLead.toJavaDuration()
-        }
-        return UuidGenerator.builder()
-            .layout(l)
-            .clock(clock)
-            .entropy(entropy)
-            .overflowPolicy(overflowPolicy)
-            .maxLead(lead)
+        val builder = UuidGenerator.builder()
+        changedLayout()?.let { builder.layout(it) }
+        clock?.let { builder.clock(it) }
+        entropy?.let { builder.entropy(it) }
+        overflowPolicy?.let { builder.overflowPolicy(it) }
+        maxLead?.let { lead -> setting("maxLead") { builder.maxLead(lead.toJavaDuration()) } }
+        return builder
             .build()
+    }
+
+    /**
+     * The layout set, changed by [counter], [node] and [noRepeatIncrement] (those change the Java
+     * builder's default layout when none is set); `null` when the block set none of them.
+     */
+    private fun changedLayout(): UuidLayout? {
+        if (layout == null && counter == null && node == null && noRepeatIncrement == null) {
+            return null
+        }
+        var l = layout ?: UuidLayout.named(UuidGenerator.DEFAULT_LAYOUT)
+        counter?.let { (method, bits) -> l = setting("counter") { l.toBuilder().counter(method, bits).build() } }
+        node?.let { (bits, value) -> l = setting("node") { l.toBuilder().node(bits, value).build() } }
+        noRepeatIncrement?.let { increment ->
+            l = setting("noRepeatIncrement") { l.withNoRepeatTimestamps(increment.toJavaDuration()) }
+        }
+        return l
     }
 }
 
@@ -257,42 +277,44 @@ public class UuidLayoutSpec internal constructor(private val name: String) {
     public var version: Int? = null
 
     /**
-     * Whether to write the RFC 9562 variant bits; default false.
+     * Whether to write the RFC 9562 variant bits; unset, the Java builder's default (no).
      *
      * ```
      * rfcVariant = true
      * ```
      */
-    public var rfcVariant: Boolean = false
+    public var rfcVariant: Boolean? = null
 
     /**
      * For a version of 8 to 15: whether to fix the top of byte 8 so that MariaDB's `UUID` type
-     * accepts every id ([UuidLayout.Builder.mariaDbGuard]); default true. Turn it off only to
-     * reproduce another format bit for bit.
+     * accepts every id ([UuidLayout.Builder.mariaDbGuard]); unset, the Java builder's default (on).
+     * Turn it off only to reproduce another format bit for bit.
      *
      * ```
      * mariaDbGuard = false
      * ```
      */
-    public var mariaDbGuard: Boolean = true
+    public var mariaDbGuard: Boolean? = null
 
     /**
-     * Whether version and variant come from the random base, as in the COMB family; default false.
+     * Whether version and variant come from the random base, as in the COMB family; unset, the
+     * Java builder's default (no).
      *
      * ```
      * versionFromBase = true
      * ```
      */
-    public var versionFromBase: Boolean = false
+    public var versionFromBase: Boolean? = null
 
     /**
-     * The timestamp encoding; default 48-bit Unix milliseconds ([unixMillis48]).
+     * The timestamp encoding; unset, the Java builder's default (48-bit Unix milliseconds,
+     * [unixMillis48]).
      *
      * ```
      * timestamp = linear(Instant.parse("2020-01-01T00:00:00Z"), ticksPerSecond = 1000, bits = 40)
      * ```
      */
-    public var timestamp: TimestampEncoding = TimestampEncoding.unixMillis48()
+    public var timestamp: TimestampEncoding? = null
 
     private var counter: Pair<MonotonicMethod, Int>? = null
     private var node: Pair<Int, Long>? = null
@@ -300,7 +322,7 @@ public class UuidLayoutSpec internal constructor(private val name: String) {
     private var noTimestamp = false
 
     /**
-     * The monotonic method and counter width in bits (0 to 42).
+     * The monotonic method and counter width in bits (as [UuidLayout.Builder.counter]).
      *
      * ```
      * counter(MonotonicMethod.MONOTONIC_RANDOM, 30)
@@ -311,7 +333,7 @@ public class UuidLayoutSpec internal constructor(private val name: String) {
     }
 
     /**
-     * A node id of [bits] bits (0 to 48) placed after the counter.
+     * A node id of [bits] bits placed after the counter (as [UuidLayout.Builder.node]).
      *
      * ```
      * node(bits = 12, value = 42)
@@ -360,38 +382,33 @@ public class UuidLayoutSpec internal constructor(private val name: String) {
      * ```
      */
     public fun linear(epoch: Instant, ticksPerSecond: Long, bits: Int): TimestampEncoding =
-        setting("timestamp", "ticksPerSecond 1 to 1,000,000,000 and 1 to 64 bits") {
-            TimestampEncoding.linear(epoch, ticksPerSecond, bits)
-        }
+        setting("timestamp") { TimestampEncoding.linear(epoch, ticksPerSecond, bits) }
 
     internal fun build(): UuidLayout {
         val b = UuidLayout.builder(name)
-        sortOrder?.let { order -> setting("sortOrder", "a permutation of 0..15") { b.sortOrder(*order) } }
-        version?.let { v -> setting("version", "0 to 15") { b.version(v) } }
-        b.rfcVariant(rfcVariant)
-        b.mariaDbGuard(mariaDbGuard)
-        b.versionFromBase(versionFromBase)
-        b.timestamp(timestamp)
-        counter?.let { (method, bits) ->
-            setting("counter", "a method with 1 to ${UuidLayout.MAX_COUNTER_BITS} bits, or CLOCK_PRECISION with 0") {
-                b.counter(method, bits)
-            }
-        }
-        node?.let { (bits, value) -> setting("node", "0 to 48 bits and a value that fits in them") { b.node(bits, value) } }
+        sortOrder?.let { order -> setting("sortOrder") { b.sortOrder(*order) } }
+        version?.let { v -> setting("version") { b.version(v) } }
+        rfcVariant?.let { b.rfcVariant(it) }
+        mariaDbGuard?.let { b.mariaDbGuard(it) }
+        versionFromBase?.let { b.versionFromBase(it) }
+        timestamp?.let { b.timestamp(it) }
+        counter?.let { (method, bits) -> setting("counter") { b.counter(method, bits) } }
+        node?.let { (bits, value) -> setting("node") { b.node(bits, value) } }
         if (noTimestamp) {
             b.noTimestamp()
         }
-        return setting("layout(\"$name\") { }", "a layout whose fields fit in 128 bits") { b.build() }
+        return setting("layout(\"$name\") { }") { b.build() }
     }
 }
 
 /**
- * Runs a Java builder step; its [IllegalArgumentException] comes back naming the block's
- * [property] and what [allowed], with the core's own message (and exception) kept.
+ * Runs a Java builder step; its [IllegalArgumentException] comes back with the core's own message
+ * (which says what is allowed) prefixed with the block's [property], the core's exception as the
+ * cause.
  */
-private inline fun <T> setting(property: String, allowed: String, step: () -> T): T =
+private inline fun <T> setting(property: String, step: () -> T): T =
     try {
         step()
     } catch (e: IllegalArgumentException) {
-        throw IllegalArgumentException("uuidGenerator { $property }: ${e.message}; allowed: $allowed", e)
+        throw IllegalArgumentException("uuidGenerator { $property }: ${e.message}", e)
     }

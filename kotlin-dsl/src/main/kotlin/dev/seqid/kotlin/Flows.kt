@@ -6,12 +6,11 @@ import dev.seqid.UuidGenerator
 import java.util.UUID
 import kotlin.time.Duration.Companion.nanoseconds
 import kotlin.uuid.Uuid
-import kotlinx.coroutines.delay
-import kotlinx.coroutines.flow.Flow
-import kotlinx.coroutines.Job
 import kotlinx.coroutines.currentCoroutineContext
+import kotlinx.coroutines.delay
 import kotlinx.coroutines.ensureActive
-import kotlinx.coroutines.flow.FlowCollector
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.flow
 
 /** The first chunk a flow reserves; chunks double up to the flow's `chunk` argument. */
 private const val FIRST_CHUNK = 16
@@ -23,21 +22,20 @@ private const val FIRST_CHUNK = 16
  * val keys: List<UUID> = generator.asFlow().take(1_000).toList()
  * ```
  *
- * Ids are reserved in chunks, one batch call of the generator per chunk (16 ids first, doubling
- * up to [chunk]), and emitted one by one; a collector that stops (cancellation, `take`) leaves at
- * most the rest of the current chunk unused, never handed out. It never blocks a thread: where the
- * generator would wait for the clock (counter spent, maximum lead reached) the flow suspends with
- * [delay] for [UuidGenerator.retryAfterNanos]; under [OverflowPolicy.THROW] the generator's
- * [GeneratorOverflowException] comes out of the flow instead, after every id it could make. Each
- * collection gets its own ids; concurrent collectors get disjoint ones, each increasing in the
- * layout's database order.
+ * Ids are reserved in chunks, one non-blocking batch call of the generator
+ * ([UuidGenerator.tryNext]) per chunk (16 ids first, doubling up to [chunk]), and emitted one by
+ * one; a collector that stops (cancellation, `take`) leaves at most the rest of the current chunk
+ * unused, never handed out: cancellation is checked before every element and before every chunk.
+ * It never blocks a thread: where the generator would wait for the clock (counter spent, maximum
+ * lead reached) the flow suspends with [delay] for [UuidGenerator.retryAfterNanos]; under
+ * [OverflowPolicy.THROW] the generator's [GeneratorOverflowException] comes out of the flow
+ * instead, after every id it could make. Each collection gets its own ids; concurrent collectors
+ * get disjoint ones, each increasing in the layout's database order.
  *
  * @param chunk the largest number of ids reserved at once, 1 to 65,536
  */
-public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> {
-    checkChunk(chunk)
-    return IdFlow(this, chunk)
-}
+public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> =
+    chunkedFlow(chunk, { size -> arrayOfNulls<UUID>(size) }, { ids, size -> tryNext(ids, 0, size) }, { ids, i -> ids[i]!! })
 
 /**
  * The next id, suspending instead of blocking while the generator waits for the clock.
@@ -69,11 +67,13 @@ public suspend fun UuidGenerator.nextId(): UUID {
  *
  * @param chunk the largest number of ids reserved at once, 1 to 65,536
  */
-
-public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> {
-    checkChunk(chunk)
-    return StdlibUuidFlow(this, chunk)
-}
+public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> =
+    chunkedFlow(
+        chunk,
+        { size -> LongArray(2 * size) },
+        { words, size -> tryNextLongs(words, 0, size) },
+        { words, i -> Uuid.fromLongs(words[2 * i], words[2 * i + 1]) },
+    )
 
 /**
  * [nextId] as the Kotlin standard library's [Uuid], without a [java.util.UUID] on the way.
@@ -82,7 +82,6 @@ public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> {
  * val id: Uuid = generator.nextUuid()
  * ```
  */
-
 public suspend fun UuidGenerator.nextUuid(): Uuid {
     val words = LongArray(2)
     while (tryNextLongs(words, 0, 1) == 0) {
@@ -92,52 +91,39 @@ public suspend fun UuidGenerator.nextUuid(): Uuid {
 }
 
 /**
- * [asFlow]'s flow. It implements [Flow] directly rather than through `flow { }`, whose collector
- * looks the coroutine context up again on every element: this one emits in the collecting
- * coroutine and never catches what [FlowCollector.emit] throws (the two rules a `Flow` must keep),
- * and checks the collector's [Job] before every element, as `flow { }` does, so a cancelled
- * collector gets no further element and no further chunk is reserved.
+ * The one chunked producer behind [asFlow] and [asUuidFlow], which differ only in the chunk buffer
+ * ([newBuffer], filled by [take]) and in how an element is made from it ([element]). Built with
+ * the `flow { }` builder, as kotlinx.coroutines asks of libraries (`Flow` is not stable for
+ * inheritance): its collector emits in the collecting coroutine, checks the collector's job before
+ * every element, and never lets the flow catch what the downstream throws. Inline, so each element
+ * type gets its own monomorphic copy of the loop.
+ *
+ * The overflow policy is the generator's: [take] makes what it can now; when that is nothing
+ * under [OverflowPolicy.WAIT] the flow suspends for [UuidGenerator.retryAfterNanos], under
+ * [OverflowPolicy.THROW] the take itself throws [GeneratorOverflowException].
  */
-private class IdFlow(private val generator: UuidGenerator, private val chunk: Int) : Flow<UUID> {
-    override suspend fun collect(collector: FlowCollector<UUID>) {
-        val job = currentCoroutineContext()[Job]
+private inline fun <B, T> UuidGenerator.chunkedFlow(
+    chunk: Int,
+    crossinline newBuffer: (size: Int) -> B,
+    crossinline take: UuidGenerator.(buffer: B, size: Int) -> Int,
+    crossinline element: (buffer: B, index: Int) -> T,
+): Flow<T> {
+    checkChunk(chunk)
+    val generator = this
+    return flow {
         var size = minOf(FIRST_CHUNK, chunk)
-        var ids = arrayOfNulls<UUID>(size)
+        var buffer = newBuffer(size)
         while (true) {
-            job?.ensureActive()
-            val made = generator.tryNext(ids, 0, size)
+            currentCoroutineContext().ensureActive() // a cancelled collector reserves no further chunk
+            val made = generator.take(buffer, size)
             for (i in 0 until made) {
-                job?.ensureActive()
-                collector.emit(ids[i]!!)
+                emit(element(buffer, i))
             }
             if (made == 0) {
-                generator.awaitRetry() // under THROW, tryNext threw instead of making nothing
+                generator.awaitRetry() // under THROW the take threw instead of making nothing
             } else if (made == size && size < chunk) {
                 size = minOf(2 * size, chunk)
-                ids = arrayOfNulls(size)
-            }
-        }
-    }
-}
-
-/** [asUuidFlow]'s flow: as [IdFlow], from the generator's `long` words. */
-private class StdlibUuidFlow(private val generator: UuidGenerator, private val chunk: Int) : Flow<Uuid> {
-    override suspend fun collect(collector: FlowCollector<Uuid>) {
-        val job = currentCoroutineContext()[Job]
-        var size = minOf(FIRST_CHUNK, chunk)
-        var words = LongArray(2 * size)
-        while (true) {
-            job?.ensureActive()
-            val made = generator.tryNextLongs(words, 0, size)
-            for (i in 0 until made) {
-                job?.ensureActive()
-                collector.emit(Uuid.fromLongs(words[2 * i], words[2 * i + 1]))
-            }
-            if (made == 0) {
-                generator.awaitRetry() // under THROW, tryNextLongs threw instead of making nothing
-            } else if (made == size && size < chunk) {
-                size = minOf(2 * size, chunk)
-                words = LongArray(2 * size)
+                buffer = newBuffer(size)
             }
         }
     }

@@ -252,26 +252,67 @@ internal class DslTest {
     }
 
     @Test
-    fun `the entropy helpers give the core's sources`() {
+    fun `the entropy helpers are the core's factory methods, one for each of the core's names`() {
         lateinit var spec: UuidGeneratorSpec
         uuidGenerator { spec = this }
-        assertThat(spec.secureRing()).isSameAs(EntropySource.secure())
-        assertThat(spec.perThreadDrbg()).isSameAs(EntropySource.perThreadDrbg())
-        assertThat(spec.fast()).isSameAs(EntropySource.threadLocalRandom())
-        // Every helper makes a working generator.
-        for (source in listOf(spec.secureRing(), spec.perThreadDrbg(), spec.secureRandom(), spec.fast())) {
+        val helpers = mapOf(
+            "secure" to spec.secure(),
+            "per-thread-drbg" to spec.perThreadDrbg(),
+            "secure-random" to spec.secureRandom(),
+            "thread-local-random" to spec.threadLocalRandom(),
+        )
+        assertThat(helpers.keys).containsExactlyElementsOf(EntropySource.names())
+        for ((name, source) in helpers) {
+            assertThat(source.javaClass).describedAs(name).isEqualTo(EntropySource.named(name).javaClass)
             val g = uuidGenerator { entropy = source }
+            assertThat(g.entropy()).isSameAs(source)
             assertThat(List(100) { g.next() }).doesNotHaveDuplicates()
         }
+        assertThat(spec.secure()).isSameAs(EntropySource.secure())
+        assertThat(spec.perThreadDrbg()).isSameAs(EntropySource.perThreadDrbg())
+        assertThat(spec.threadLocalRandom()).isSameAs(EntropySource.threadLocalRandom())
+    }
+
+    @ParameterizedTest
+    @MethodSource("entropyNames")
+    fun `entropy by name is the core's source of that name`(name: String) {
+        val g = uuidGenerator { entropy(name) }
+        assertThat(g.entropy().javaClass).isEqualTo(EntropySource.named(name).javaClass)
+        if (name != "secure-random") { // a new SecureRandom each time
+            assertThat(g.entropy()).isSameAs(EntropySource.named(name))
+        }
+    }
+
+    @Test
+    fun `unset settings are the Java builder's, set ones are passed on`() {
+        val java = UuidGenerator.builder().build()
+        val dsl = uuidGenerator()
+        assertThat(dsl.layout()).isSameAs(UuidLayout.named(UuidGenerator.DEFAULT_LAYOUT)).isSameAs(java.layout())
+        assertThat(dsl.entropy()).isSameAs(EntropySource.named(UuidGenerator.DEFAULT_ENTROPY)).isSameAs(java.entropy())
+        assertThat(dsl.overflowPolicy()).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY)
+        assertThat(dsl.toString()).contains("maxLead=" + UuidGenerator.DEFAULT_MAX_LEAD)
+        // Nothing is restated: the spec's settings stay unset unless the block sets them.
+        lateinit var spec: UuidGeneratorSpec
+        uuidGenerator { spec = this }
+        assertThat(listOf(spec.layout, spec.clock, spec.entropy, spec.overflowPolicy, spec.maxLead, spec.noRepeatIncrement)).containsOnlyNulls()
+        // counter() without a layout changes the builder's default layout.
+        assertThat(uuidGenerator { counter(MonotonicMethod.DEDICATED_COUNTER, 20) }.layout())
+            .isEqualTo(UuidLayout.named(UuidGenerator.DEFAULT_LAYOUT).toBuilder().counter(MonotonicMethod.DEDICATED_COUNTER, 20).build())
     }
 
     // ------------------------------------------------------------------ misuse
 
     @Test
-    fun `an unknown layout name names layout and lists the allowed names`() {
+    fun `an unknown layout name names layout and relays the core's one list of the allowed names`() {
         val e = misuse { layout("v9") }.namesProperty("layout")
         assertThat(e.message).contains("'v9'")
-        UuidLayout.names().forEach { assertThat(e.message).contains(it) }
+        assertThat(e.message).containsOnlyOnce(UuidLayout.names().joinToString(", "))
+    }
+
+    @Test
+    fun `an unknown entropy name names entropy and relays the core's one list of the allowed names`() {
+        val e = misuse { entropy("fast") }.namesProperty("entropy")
+        assertThat(e.message).isEqualTo("uuidGenerator { entropy }: unknown entropy 'fast'; known: " + EntropySource.names().joinToString(", "))
     }
 
     @ParameterizedTest
@@ -310,8 +351,8 @@ internal class DslTest {
     }
 
     @Test
-    fun `a negative maxLead names maxLead`() {
-        assertThat(misuse { maxLead = (-1).milliseconds }.namesProperty("maxLead").message).contains("-1ms")
+    fun `a negative maxLead names maxLead and relays the Java builder's message`() {
+        assertThat(misuse { maxLead = (-1).milliseconds }.namesProperty("maxLead").message).contains("PT-0.001S")
         misuse { maxLead = -Duration.INFINITE }.namesProperty("maxLead")
     }
 
@@ -377,6 +418,9 @@ internal class DslTest {
 
         @JvmStatic
         fun layoutNames(): List<String> = UuidLayout.names()
+
+        @JvmStatic
+        fun entropyNames(): List<String> = EntropySource.names()
     }
 }
 
@@ -385,12 +429,11 @@ private fun misuse(block: UuidGeneratorSpec.() -> Unit): IllegalArgumentExceptio
     assertThrows<IllegalArgumentException> { uuidGenerator(block) }
 
 /**
- * The message starts with the DSL's prefix naming [property] and says what is allowed; the core's
- * exception is the cause, and its message is part of the DSL's.
+ * The message is the core's (which says what is allowed), prefixed with the DSL's property name and
+ * nothing added; the core's exception is the cause.
  */
 private fun IllegalArgumentException.namesProperty(property: String): IllegalArgumentException {
-    assertThat(message).startsWith("uuidGenerator { $property }: ").contains("; allowed: ")
     assertThat(cause).isInstanceOf(IllegalArgumentException::class.java)
-    assertThat(message).contains(cause!!.message)
+    assertThat(message).isEqualTo("uuidGenerator { $property }: ${cause!!.message}")
     return this
 }

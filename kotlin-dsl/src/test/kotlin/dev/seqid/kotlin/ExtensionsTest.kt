@@ -23,7 +23,7 @@ internal class ExtensionsTest {
 
     @Test
     fun `toUuid and toUuidOrNull read what UUID toString writes`() {
-        val generator = uuidGenerator { entropy = fast() }
+        val generator = uuidGenerator { entropy = threadLocalRandom() }
         val random = Random(5)
         val ids = List(200) { generator.next() } + List(200) { UUID(random.nextLong(), random.nextLong()) } + UUID(0, 0) + UUID(-1, -1)
         for (id in ids) {
@@ -77,7 +77,7 @@ internal class ExtensionsTest {
         for (name in UuidLayout.names().filter { it != "v4" }) {
             val layout = UuidLayout.named(name)
             val clock = SettableClockSource(at)
-            val generator = uuidGenerator { this.layout = layout; this.clock = clock; entropy = fast() }
+            val generator = uuidGenerator { this.layout = layout; this.clock = clock; entropy = threadLocalRandom() }
             val ids = List(3) { generator.next() }.also { clock.advance(Duration.ofMillis(50)) } + generator.next()
             for (id in ids) {
                 val instant = id.instant(layout)
@@ -158,7 +158,7 @@ internal class ExtensionsTest {
     fun `versionNibble is the version the layout writes and the nibble at bits 48 to 51`() {
         for (name in listOf("v7", "v7-monotonic-random", "v7-clock-precision", "v6", "v4", "v8-sqlserver", "v8-node", "draft01-v7", "comb-sqlserver")) {
             val layout = UuidLayout.named(name)
-            val generator = uuidGenerator { this.layout = layout; entropy = fast() }
+            val generator = uuidGenerator { this.layout = layout; entropy = threadLocalRandom() }
             repeat(20) {
                 val id = generator.next()
                 assertThat(id.versionNibble).describedAs(name).isEqualTo(layout.version()).isEqualTo((id.mostSignificantBits ushr 12 and 0xFL).toInt())

@@ -3,6 +3,7 @@ package dev.seqid.kotlin
 import dev.seqid.testing.SeededEntropySource
 import dev.seqid.testing.SettableClockSource
 import dev.seqid.ClockSource
+import dev.seqid.EntropySource
 import dev.seqid.MonotonicMethod
 import dev.seqid.UuidGenerator
 import dev.seqid.UuidLayout
@@ -18,6 +19,7 @@ import kotlinx.coroutines.cancel
 import kotlinx.coroutines.cancelAndJoin
 import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.map
 import kotlinx.coroutines.flow.take
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.launch
@@ -39,7 +41,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             layout(name)
             clock = ClockSource.system()
-            entropy = fast()
+            entropy = threadLocalRandom()
         }
         val order = generator.layout().databaseOrder()
         for (n in listOf(1, 16, 17, 1000, 5000)) {
@@ -54,7 +56,7 @@ internal class FlowTest {
     @ParameterizedTest
     @ValueSource(ints = [1, 2, 7, 16, 100, 65_536])
     fun `any chunk size gives distinct increasing ids`(chunk: Int): Unit = runBlocking {
-        val generator = uuidGenerator { layout("comb-sqlserver"); entropy = fast() }
+        val generator = uuidGenerator { layout("comb-sqlserver"); entropy = threadLocalRandom() }
         val ids = generator.asFlow(chunk).take(3000).toList()
         val uuids = generator.asUuidFlow(chunk).take(3000).toList().map { it.toJava() }
         assertThat(ids + uuids).hasSize(6000).doesNotHaveDuplicates()
@@ -63,7 +65,7 @@ internal class FlowTest {
 
     @Test
     fun `each collection of one flow gets its own, later ids`(): Unit = runBlocking {
-        val generator = uuidGenerator { entropy = fast() }
+        val generator = uuidGenerator { entropy = threadLocalRandom() }
         val flow = generator.asFlow()
         val first = flow.take(100).toList()
         val second = flow.take(100).toList()
@@ -73,7 +75,7 @@ internal class FlowTest {
 
     @Test
     fun `nextId and nextUuid are ordered with next()`(): Unit = runBlocking {
-        val generator = uuidGenerator { layout("v8-sqlserver"); entropy = fast() }
+        val generator = uuidGenerator { layout("v8-sqlserver"); entropy = threadLocalRandom() }
         val ids = ArrayList<UUID>()
         repeat(500) {
             ids += generator.next()
@@ -122,6 +124,38 @@ internal class FlowTest {
         assertDrawnWithinCurrentChunk(layout, before, ids, after, k, 256, "cancel()")
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = [16, 48, 112, 240, 496])
+    fun `a collector stopped exactly at a chunk boundary reserves no further chunk`(n: Int): Unit = runBlocking {
+        // With the default chunk (256) the chunks are 16, 32, 64, 128, 256: n is the end of one.
+        // take(n) stops the flow by an exception out of emit; cancel() lets emit return, so only the
+        // flow's own check before the next chunk keeps it from reserving that chunk.
+        for (kind in listOf("asFlow take", "asFlow cancel", "asUuidFlow take", "asUuidFlow cancel")) {
+            val (generator, layout) = frozenWideCounter()
+            val before = generator.next()
+            val flow = if (kind.startsWith("asFlow")) generator.asFlow() else generator.asUuidFlow().map { it.toJava() }
+            val ids = ArrayList<UUID>()
+            if (kind.endsWith("take")) {
+                flow.take(n).collect { ids += it }
+            } else {
+                coroutineScope {
+                    launch {
+                        flow.collect {
+                            ids += it
+                            if (ids.size == n) {
+                                cancel()
+                            }
+                        }
+                    }
+                }
+            }
+            val after = generator.next()
+            assertDrawnWithinCurrentChunk(layout, before, ids, after, n, 256, kind)
+            assertThat(layout.counterOf(after)).describedAs("%s: the next id directly follows the last emitted", kind)
+                .isEqualTo(layout.counterOf(ids.last()) + 1)
+        }
+    }
+
     @Test
     fun `cancelling a suspended collector from outside stops production within the current chunk`(): Unit = runBlocking {
         val (generator, layout) = frozenWideCounter()
@@ -150,7 +184,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             layout(name)
             clock = ClockSource.system()
-            entropy = fast()
+            entropy = threadLocalRandom()
         }
         val order = generator.layout().databaseOrder()
         val perCollector = 5000
@@ -176,7 +210,7 @@ internal class FlowTest {
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 12)
             this.clock = clock
-            entropy = fast()
+            entropy = threadLocalRandom()
             maxLead = 2.milliseconds
         }
         val lists = List(8) { i ->

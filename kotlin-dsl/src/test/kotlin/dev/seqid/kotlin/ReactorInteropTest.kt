@@ -21,7 +21,7 @@ internal class ReactorInteropTest {
 
     @Test
     fun `asFlux take(5) gives 5 distinct ids increasing in the layout's order, from this generator`() {
-        val generator = uuidGenerator { layout("comb-sqlserver"); entropy = fast() }
+        val generator = uuidGenerator { layout("comb-sqlserver"); entropy = threadLocalRandom() }
         val order = generator.layout().databaseOrder()
         val before = generator.next()
         StepVerifier.create(generator.asFlux().take(5).collectList())
@@ -34,7 +34,7 @@ internal class ReactorInteropTest {
 
     @Test
     fun `asFlux takes exactly what is requested`() {
-        val generator = uuidGenerator { counter(MonotonicMethod.DEDICATED_COUNTER, 30); clock = SettableClockSource(START); entropy = fast() }
+        val generator = uuidGenerator { counter(MonotonicMethod.DEDICATED_COUNTER, 30); clock = SettableClockSource(START); entropy = threadLocalRandom() }
         val layout = generator.layout()
         val before = generator.next()
         StepVerifier.create(generator.asFlux(), 0)
@@ -50,7 +50,7 @@ internal class ReactorInteropTest {
 
     @Test
     fun `ReactiveUuids asFlow gives the publisher's ids as a Flow`(): Unit = runBlocking {
-        val generator = uuidGenerator { layout("v8-sqlserver"); entropy = fast() }
+        val generator = uuidGenerator { layout("v8-sqlserver"); entropy = threadLocalRandom() }
         val order = generator.layout().databaseOrder()
         val before = generator.next()
         val ids = ReactiveUuids.of(generator).asFlow().take(5).toList()
@@ -61,7 +61,7 @@ internal class ReactorInteropTest {
 
     @Test
     fun `Flow toFlux emits the flow's ids and completes`() {
-        val generator = uuidGenerator { layout("comb-binary"); entropy = fast() }
+        val generator = uuidGenerator { layout("comb-binary"); entropy = threadLocalRandom() }
         val order = generator.layout().databaseOrder()
         StepVerifier.create(generator.asFlow().toFlux().take(5).collectList())
             .assertNext { ids ->
@@ -78,7 +78,7 @@ internal class ReactorInteropTest {
 
     @Test
     fun `cancelling the Flux of toFlux stops the flow within its first chunk`() {
-        val generator = uuidGenerator { counter(MonotonicMethod.DEDICATED_COUNTER, 30); clock = SettableClockSource(START); entropy = fast() }
+        val generator = uuidGenerator { counter(MonotonicMethod.DEDICATED_COUNTER, 30); clock = SettableClockSource(START); entropy = threadLocalRandom() }
         val layout = generator.layout()
         val before = generator.next()
         val ids = generator.asFlow().toFlux().take(5).collectList().block()!!
@@ -94,7 +94,7 @@ internal class ReactorInteropTest {
         val generator = uuidGenerator {
             counter(MonotonicMethod.DEDICATED_COUNTER, 12)
             this.clock = clock
-            entropy = fast()
+            entropy = threadLocalRandom()
             overflowPolicy = OverflowPolicy.THROW
             maxLead = 1.milliseconds
         }

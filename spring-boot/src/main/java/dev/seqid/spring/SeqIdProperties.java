@@ -4,9 +4,9 @@ import dev.seqid.EntropySource;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -14,8 +14,11 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
  * The {@code seqid.*} properties: the settings of the auto-configured {@link UuidGenerator} bean.
- * A value that is not allowed fails the application's start with a message that names the
- * property and the allowed values.
+ * Their names and values are those of {@link UuidGenerator.Builder} (layout, entropy,
+ * overflowPolicy, maxLead), the Kotlin DSL and the command line; the layouts and entropy sources go
+ * by the names of {@link UuidLayout#names()} and {@link EntropySource#names()}, and every default
+ * is the core's ({@code UuidGenerator.DEFAULT_*}). A value that is not allowed fails the
+ * application's start with a message that names the property and the allowed values.
  */
 @ConfigurationProperties(prefix = SeqIdProperties.PREFIX)
 public class SeqIdProperties {
@@ -27,16 +30,19 @@ public class SeqIdProperties {
      * The layout of the ids, by name: v7, comb-sqlserver, comb-postgres, ... (the names of
      * UuidLayout.names(), as the command line takes them).
      */
-    private String layout = "v7";
+    private String layout = UuidGenerator.DEFAULT_LAYOUT;
 
     /** What next() does when the counter is spent and the maximum lead reached: wait for the clock, or throw. */
-    private OverflowPolicy overflowPolicy = OverflowPolicy.WAIT;
+    private OverflowPolicy overflowPolicy = UuidGenerator.DEFAULT_OVERFLOW_POLICY;
 
     /** How far the generator may run ahead of the clock by borrowing ticks when a tick's counter is spent; zero or more. */
-    private Duration maxLead = Duration.ofSeconds(1);
+    private Duration maxLead = UuidGenerator.DEFAULT_MAX_LEAD;
 
-    /** Where the random bits come from. */
-    private Entropy entropy = Entropy.SECURE;
+    /**
+     * Where the random bits come from, by name: secure, per-thread-drbg, secure-random or
+     * thread-local-random (guessable) (the names of EntropySource.names(), as the command line takes them).
+     */
+    private String entropy = UuidGenerator.DEFAULT_ENTROPY;
 
     public String getLayout() {
         return layout;
@@ -44,11 +50,7 @@ public class SeqIdProperties {
 
     /** @throws IllegalArgumentException (naming the property and the allowed values) if {@code layout} is not one of {@link UuidLayout#names()} */
     public void setLayout(String layout) {
-        Objects.requireNonNull(layout, "layout");
-        if (!UuidLayout.names().contains(layout)) {
-            throw new InvalidSeqIdPropertyException("layout", layout, "unknown layout '" + layout + "'");
-        }
-        this.layout = layout;
+        this.layout = known("layout", layout, UuidLayout.names());
     }
 
     public OverflowPolicy getOverflowPolicy() {
@@ -72,18 +74,28 @@ public class SeqIdProperties {
         this.maxLead = maxLead;
     }
 
-    public Entropy getEntropy() {
+    public String getEntropy() {
         return entropy;
     }
 
-    public void setEntropy(Entropy entropy) {
-        this.entropy = Objects.requireNonNull(entropy, "entropy");
+    /** @throws IllegalArgumentException (naming the property and the allowed values) if {@code entropy} is not one of {@link EntropySource#names()} */
+    public void setEntropy(String entropy) {
+        this.entropy = known("entropy", entropy, EntropySource.names());
     }
 
     /** A new generator with these settings (the clock is the generator's default, {@code ClockSource.cached()}). */
     public UuidGenerator newGenerator() {
         return UuidGenerator.builder().layout(UuidLayout.named(layout)).overflowPolicy(overflowPolicy).maxLead(maxLead)
-                .entropy(entropy.source()).build();
+                .entropy(EntropySource.named(entropy)).build();
+    }
+
+    /** {@code value}, if it is one of the core's {@code names} of property {@code seqid.<name>}. */
+    private static String known(String name, String value, List<String> names) {
+        Objects.requireNonNull(value, name);
+        if (!names.contains(value)) {
+            throw new InvalidSeqIdPropertyException(name, value, "unknown " + name + " '" + value + "'");
+        }
+        return value;
     }
 
     /**
@@ -97,7 +109,7 @@ public class SeqIdProperties {
             case "overflow-policy":
                 return kebab(OverflowPolicy.values());
             case "entropy":
-                return kebab(Entropy.values());
+                return String.join(", ", EntropySource.names());
             case "max-lead":
                 return "a duration of zero or more, such as 1s, 250ms or PT0.5S";
             default:
@@ -107,31 +119,5 @@ public class SeqIdProperties {
 
     private static String kebab(Enum<?>[] values) {
         return Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT).replace('_', '-')).collect(Collectors.joining(", "));
-    }
-
-    /** The entropy sources a property can name; {@code EntropySource} has the details of each. */
-    public enum Entropy {
-        /** Cryptographic, from the process-wide pre-filled ring ({@code EntropySource.secure()}); the default. */
-        SECURE,
-        /** Cryptographic, a CTR_DRBG per thread and no background thread ({@code EntropySource.perThreadDrbg()}). */
-        PER_THREAD_DRBG,
-        /** One {@code SecureRandom} call per draw ({@code EntropySource.of(new SecureRandom())}); slow. */
-        SECURE_RANDOM,
-        /** Fast but guessable ({@code EntropySource.threadLocalRandom()}): only for ids that need not be unguessable. */
-        THREAD_LOCAL_RANDOM;
-
-        /** The source this value names. */
-        public EntropySource source() {
-            switch (this) {
-                case PER_THREAD_DRBG:
-                    return EntropySource.perThreadDrbg();
-                case SECURE_RANDOM:
-                    return EntropySource.of(new SecureRandom());
-                case THREAD_LOCAL_RANDOM:
-                    return EntropySource.threadLocalRandom();
-                default:
-                    return EntropySource.secure();
-            }
-        }
     }
 }
