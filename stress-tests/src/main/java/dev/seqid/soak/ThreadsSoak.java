@@ -33,20 +33,7 @@ final class ThreadsSoak {
                 throw new IllegalArgumentException("at most " + (Integer.MAX_VALUE / 2 - 4) + " ids per thread, got " + idsPerThread);
             }
             UuidLayout.named(layout); // fails early on an unknown name
-            entropyOf(entropy);
-        }
-    }
-
-    static EntropySource entropyOf(String name) {
-        switch (name) {
-            case "secure":
-                return EntropySource.secure();
-            case "per-thread-drbg":
-                return EntropySource.perThreadDrbg();
-            case "thread-local-random":
-                return EntropySource.threadLocalRandom();
-            default:
-                throw new IllegalArgumentException("unknown entropy '" + name + "': secure, per-thread-drbg or thread-local-random");
+            EntropySource.named(entropy); // fails early on an unknown name, listing the known ones
         }
     }
 
@@ -55,7 +42,7 @@ final class ThreadsSoak {
 
     static Report run(Settings settings) throws InterruptedException {
         UuidLayout layout = UuidLayout.named(settings.layout());
-        UuidGenerator generator = UuidGenerator.builder().layout(layout).entropy(entropyOf(settings.entropy())).build();
+        UuidGenerator generator = UuidGenerator.builder().layout(layout).entropy(EntropySource.named(settings.entropy())).build();
         int threads = settings.threads();
         int perThread = settings.idsPerThread();
         long[][] ids = new long[threads][];
