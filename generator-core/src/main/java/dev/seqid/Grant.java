@@ -23,41 +23,41 @@ package dev.seqid;
  *
  * <p><b>Why the fields are declared by each kind.</b> The padded kind's fields must lie after a
  * leading pad, which in Java means in a subclass of the pad class; the small kind must carry no
- * pad. So the fields cannot live in a common base, and the loops here reach them through the
- * accessors below. Each kind is a final class, and callers use the exact class (the hot
- * {@code nextLong} tests {@code instanceof Padded}), so the JIT binds and inlines the accessors
- * and the loop costs what a loop over the fields does.
+ * pad. So the fields cannot live in a common base, and the loops here (default methods, so that
+ * the padded kind can extend {@link LeadingPad}) reach them through the accessors below. Each
+ * kind is a final class, and callers use the exact class (the hot {@code nextLong} tests
+ * {@code instanceof Padded}), so the JIT binds and inlines the accessors and the loop costs what
+ * a loop over the fields does.
  */
-abstract class Grant {
+interface Grant {
 
     /** A thread's first grant: two random words. */
-    static final int FIRST_BYTES = 16;
+    int FIRST_BYTES = 16;
     /** The largest grant: a long-lived thread touches the shared cursor once per this many bytes. */
-    static final int MAX_BYTES = 4096;
-    private static final byte[] EMPTY = new byte[0];
+    int MAX_BYTES = 4096;
 
-    abstract byte[] bytes();
+    byte[] bytes();
 
-    abstract int index();
+    int index();
 
-    abstract void index(int index);
+    void index(int index);
 
-    abstract int limit();
+    int limit();
 
     /** Starts a new grant of the {@code limit} bytes just copied into {@code bytes}; its index is 0. */
-    abstract void granted(byte[] bytes, int limit);
+    void granted(byte[] bytes, int limit);
 
     /**
      * The array to copy the next grant into, whose length is the grant's size; null if this grant
      * may not refill ({@link #exhausted()}). A small grant doubles its next size here.
      */
-    abstract byte[] nextBuffer();
+    byte[] nextBuffer();
 
     /** Whether every byte is read and the grant may not refill: its thread must take a {@link Padded} grant. */
-    abstract boolean exhausted();
+    boolean exhausted();
 
     /** The next word, refilling from {@code from} first if this grant is read; never call it on an {@link #exhausted()} grant. */
-    final long nextLong(BlockCursor from) {
+    default long nextLong(BlockCursor from) {
         int i = index();
         if (i == limit()) {
             i = refill(from);
@@ -71,7 +71,7 @@ abstract class Grant {
      * as needed; returns how many it read: {@code count}, or fewer if the grant became
      * {@linkplain #exhausted() exhausted} (the caller reads the rest from a padded grant).
      */
-    final int nextLongs(BlockCursor from, long[] dst, int at, int count) {
+    default int nextLongs(BlockCursor from, long[] dst, int at, int count) {
         int k = 0;
         while (k < count) {
             int i = index();
@@ -102,7 +102,9 @@ abstract class Grant {
      * header and four fields), so a thread that makes a few ids (a platform thread started for
      * one task) pays for no padding. Starts empty: the first read refills it.
      */
-    static final class Small extends Grant {
+    static final class Small implements Grant {
+        private static final byte[] EMPTY = new byte[0];
+
         private byte[] bytes = EMPTY;
         private int index;
         private int limit;
@@ -110,101 +112,84 @@ abstract class Grant {
         private int nextSize = FIRST_BYTES;
 
         @Override
-        byte[] bytes() {
+        public byte[] bytes() {
             return bytes;
         }
 
         @Override
-        int index() {
+        public int index() {
             return index;
         }
 
         @Override
-        void index(int index) {
+        public void index(int index) {
             this.index = index;
         }
 
         @Override
-        int limit() {
+        public int limit() {
             return limit;
         }
 
         @Override
-        void granted(byte[] bytes, int limit) {
+        public void granted(byte[] bytes, int limit) {
             this.bytes = bytes;
             this.limit = limit;
             this.index = 0;
         }
 
         @Override
-        byte[] nextBuffer() {
+        public byte[] nextBuffer() {
             byte[] buffer = new byte[nextSize]; // each grant is larger than the last: no array to reuse
             nextSize = Math.min(2 * nextSize, MAX_BYTES);
             return buffer;
         }
 
         @Override
-        boolean exhausted() {
+        public boolean exhausted() {
             return index == limit && nextSize == MAX_BYTES;
         }
     }
 
-    /**
-     * 128 bytes before a {@link Padded} grant's fields. Bytes rather than longs, as JCTools pads:
-     * the JVM (JDK 15 and later) fills a superclass's alignment gaps with a subclass's fields, and
-     * with long pads the 4-byte gap after the object header took the grant's {@code index}, the
-     * field written on every call, ahead of the pad. Byte fields leave no gap.
-     */
-    abstract static class PadBefore extends Grant {
-        byte b000, b001, b002, b003, b004, b005, b006, b007, b008, b009, b010, b011, b012, b013, b014, b015;
-        byte b016, b017, b018, b019, b020, b021, b022, b023, b024, b025, b026, b027, b028, b029, b030, b031;
-        byte b032, b033, b034, b035, b036, b037, b038, b039, b040, b041, b042, b043, b044, b045, b046, b047;
-        byte b048, b049, b050, b051, b052, b053, b054, b055, b056, b057, b058, b059, b060, b061, b062, b063;
-        byte b064, b065, b066, b067, b068, b069, b070, b071, b072, b073, b074, b075, b076, b077, b078, b079;
-        byte b080, b081, b082, b083, b084, b085, b086, b087, b088, b089, b090, b091, b092, b093, b094, b095;
-        byte b096, b097, b098, b099, b100, b101, b102, b103, b104, b105, b106, b107, b108, b109, b110, b111;
-        byte b112, b113, b114, b115, b116, b117, b118, b119, b120, b121, b122, b123, b124, b125, b126, b127;
-    }
-
     /** The fields of a {@link Padded} grant, between its two pads (a superclass's fields are laid out first). */
-    abstract static class PaddedFields extends PadBefore {
+    abstract static class PaddedFields extends LeadingPad implements Grant {
         private final byte[] bytes = new byte[MAX_BYTES];
         private int index;
         private int limit;
 
         @Override
-        final byte[] bytes() {
+        public final byte[] bytes() {
             return bytes;
         }
 
         @Override
-        final int index() {
+        public final int index() {
             return index;
         }
 
         @Override
-        final void index(int index) {
+        public final void index(int index) {
             this.index = index;
         }
 
         @Override
-        final int limit() {
+        public final int limit() {
             return limit;
         }
 
         @Override
-        final void granted(byte[] bytes, int limit) {
+        public final void granted(byte[] bytes, int limit) {
             this.limit = limit; // bytes is this grant's own array, from nextBuffer()
             this.index = 0;
         }
 
         @Override
-        final byte[] nextBuffer() {
+        public final byte[] nextBuffer() {
             return bytes;
         }
 
         @Override
-        final boolean exhausted() {
+        public final boolean exhausted() {
             return false;
         }
     }

@@ -470,12 +470,26 @@ final class PositionState {
      * increment at most (clearing it would take more than 2^24 calls racing between their read and
      * their add).
      */
-    static final class Epoch {
+    static final class Epoch extends EpochFields {
+        /** 128 bytes after the fields; longs are enough, as no class extends this one. */
+        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+
+        Epoch(long base, long state) {
+            super(base, state);
+        }
+    }
+
+    /**
+     * The fields of an {@link Epoch}, between its two pads: {@code state} takes every thread's
+     * {@code getAndAdd}, and a line it shares with another object's fields (this class's, which every
+     * call reads) would be taken from each reader by every add.
+     */
+    abstract static class EpochFields extends LeadingPad {
         private static final VarHandle STATE;
 
         static {
             try {
-                STATE = MethodHandles.lookup().findVarHandle(Epoch.class, "state", long.class);
+                STATE = MethodHandles.lookup().findVarHandle(EpochFields.class, "state", long.class);
             } catch (ReflectiveOperationException ex) {
                 throw new ExceptionInInitializerError(ex);
             }
@@ -484,7 +498,7 @@ final class PositionState {
         final long base;
         private volatile long state;
 
-        Epoch(long base, long state) {
+        EpochFields(long base, long state) {
             this.base = base;
             this.state = state;
         }

@@ -138,6 +138,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
      * side only was measured to halve a busy thread's throughput in some runs.
      */
     static final class Lease extends LeaseFields {
+        /** 128 bytes after the fields; longs are enough, as no class extends this one. */
         long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
     }
 
@@ -153,10 +154,5 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         final long position(int i, PositionState state) {
             return first + i * state.stride + state.slotOffset();
         }
-    }
-
-    /** 128 bytes before the fields of a {@link Lease}. */
-    abstract static class LeadingPad {
-        long p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15;
     }
 }

@@ -2,9 +2,6 @@ package dev.seqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -87,46 +84,6 @@ class GrantTest {
 
         assertThat(words).doesNotContain(0L);
         assertAllDistinct(words);
-    }
-
-    /**
-     * The padded grant's fields lie between 128 bytes of padding on each side (offsets as the JVM
-     * lays them out). With long pads the JVM put {@code index} in the gap after the object header,
-     * ahead of the leading pad.
-     */
-    @Test
-    void thePaddedGrantsFieldsHave128BytesOfPaddingOnEachSide() throws Exception {
-        Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
-        Field theUnsafe = unsafeClass.getDeclaredField("theUnsafe");
-        theUnsafe.setAccessible(true);
-        Object unsafe = theUnsafe.get(null);
-        Method offsetOf = unsafeClass.getMethod("objectFieldOffset", Field.class);
-        int referenceBytes = (int) unsafeClass.getMethod("arrayIndexScale", Class.class).invoke(unsafe, Object[].class);
-
-        long firstField = Long.MAX_VALUE;
-        long endOfFields = 0;
-        for (Field f : Grant.PaddedFields.class.getDeclaredFields()) {
-            if (!Modifier.isStatic(f.getModifiers())) {
-                long offset = (long) offsetOf.invoke(unsafe, f);
-                firstField = Math.min(firstField, offset);
-                endOfFields = Math.max(endOfFields, offset + (f.getType() == byte[].class ? referenceBytes : Integer.BYTES));
-            }
-        }
-        int before = 0;
-        int after = 0;
-        for (Class<?> pad : List.of(Grant.PadBefore.class, Grant.Padded.class)) {
-            for (Field f : pad.getDeclaredFields()) {
-                long offset = (long) offsetOf.invoke(unsafe, f);
-                int size = f.getType() == long.class ? Long.BYTES : 1;
-                if (offset + size <= firstField) {
-                    before += size;
-                } else if (offset >= endOfFields) {
-                    after += size;
-                }
-            }
-        }
-        assertThat(before).as("pad bytes before the fields (first field at " + firstField + ")").isGreaterThanOrEqualTo(128);
-        assertThat(after).as("pad bytes after the fields (which end at " + endOfFields + ")").isGreaterThanOrEqualTo(128);
     }
 
     private static void assertAllDistinct(long[] words) {

@@ -1,0 +1,71 @@
+package dev.seqid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The objects one thread writes on every call while others read nearby: their hot fields lie
+ * between 128 bytes of padding on each side, at the offsets the JVM actually gives them. With long
+ * leading pads the JVM put a grant's {@code index} in the 4-byte gap after the object header,
+ * ahead of the pad; this test failed then.
+ */
+class LeadingPadTest {
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(classes = {Grant.Padded.class, PositionState.Epoch.class, StripedUuidGenerator.Lease.class})
+    void theHotFieldsHave128BytesOfPaddingOnEachSide(Class<?> padded) throws Exception {
+        Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
+        Field theUnsafe = unsafeClass.getDeclaredField("theUnsafe");
+        theUnsafe.setAccessible(true);
+        Object unsafe = theUnsafe.get(null);
+        Method offsetOf = unsafeClass.getMethod("objectFieldOffset", Field.class);
+        int referenceBytes = (int) unsafeClass.getMethod("arrayIndexScale", Class.class).invoke(unsafe, Object[].class);
+
+        Class<?> fields = padded.getSuperclass();
+        assertThat(fields.getSuperclass()).as("the fields' class extends the leading pad").isEqualTo(LeadingPad.class);
+        long firstField = Long.MAX_VALUE;
+        long endOfFields = 0;
+        for (Field f : fields.getDeclaredFields()) {
+            if (!Modifier.isStatic(f.getModifiers())) {
+                long offset = (long) offsetOf.invoke(unsafe, f);
+                firstField = Math.min(firstField, offset);
+                endOfFields = Math.max(endOfFields, offset + size(f, referenceBytes));
+            }
+        }
+        int before = 0;
+        int after = 0;
+        for (Class<?> pad : List.of(LeadingPad.class, padded)) {
+            for (Field f : pad.getDeclaredFields()) {
+                long offset = (long) offsetOf.invoke(unsafe, f);
+                int size = size(f, referenceBytes);
+                if (offset + size <= firstField) {
+                    before += size;
+                } else if (offset >= endOfFields) {
+                    after += size;
+                }
+            }
+        }
+        assertThat(before).as("pad bytes before the fields (first field at " + firstField + ")").isGreaterThanOrEqualTo(128);
+        assertThat(after).as("pad bytes after the fields (which end at " + endOfFields + ")").isGreaterThanOrEqualTo(128);
+    }
+
+    private static int size(Field f, int referenceBytes) {
+        Class<?> t = f.getType();
+        if (t == long.class || t == double.class) {
+            return 8;
+        }
+        if (t == int.class || t == float.class) {
+            return 4;
+        }
+        if (t == short.class || t == char.class) {
+            return 2;
+        }
+        return t == byte.class || t == boolean.class ? 1 : referenceBytes;
+    }
+}
