@@ -6,8 +6,10 @@
 #   benchmarks/run-ab.sh                                   # base a53c5c6 (before the core's second pass), 16 rounds, 1 and 2 threads
 #   benchmarks/run-ab.sh --base 248bd18 --rounds 8 --threads 2 --select 'GeneratorBenchmark\.(nextSecure|nextStriped)$'
 #
-# Each round runs the selection once per build and thread count (1 fork, 2 warm-up + 4 measured
-# iterations of 1 s), the builds' order swapped every round. On this 2-CPU shared machine a single
+# Each round runs the selection once per build and thread count (1 fork, 4 warm-up + 4 measured
+# iterations of 1 s; --warmup N for N warm-up iterations), the builds' order swapped every round.
+# The table counts the forks that were still climbing while measured (last two iterations more than
+# 10 % above the first two): with more than a few, lengthen the warm-up. On this 2-CPU shared machine a single
 # 2-thread fork moves by 20-30 %, so read only the medians over many rounds. The base jar is built once
 # in a temporary git worktree and kept as benchmarks/target/ab/base-<commit>.jar; the new jar is
 # benchmarks/target/benchmarks.jar, rebuilt when the sources are newer (run-common.sh). Results
@@ -17,19 +19,25 @@ source "$(dirname "${BASH_SOURCE[0]}")/run-common.sh"
 
 base=a53c5c6
 rounds=16
+warmup=4
 threads="1 2"
 selection='GeneratorBenchmark\.(nextSecure|nextFast|nextBatch256|nextLongsBatch256|nextLongsSingle|nextLongsSingleFast|nextBytesSingle|nextStriped|nextPerThreadDrbg)$'
 while (( $# > 0 )); do
     case "$1" in
         --base) base="$2"; shift 2 ;;
         --rounds) rounds="$2"; shift 2 ;;
+        --warmup) warmup="$2"; shift 2 ;;
         --threads) threads="$2"; shift 2 ;;
         --select) selection="$2"; shift 2 ;;
-        *) echo "unknown argument $1; expected --base COMMIT, --rounds N, --threads 'T...', --select REGEX" >&2; exit 2 ;;
+        *) echo "unknown argument $1; expected --base COMMIT, --rounds N, --warmup N, --threads 'T...', --select REGEX" >&2; exit 2 ;;
     esac
 done
 if ! [[ "$rounds" =~ ^[1-9][0-9]*$ ]]; then
     echo "--rounds must be a positive number, got '$rounds'" >&2
+    exit 2
+fi
+if ! [[ "$warmup" =~ ^[0-9]+$ ]]; then
+    echo "--warmup must be a number of 1-second warm-up iterations (0 or more), got '$warmup'" >&2
     exit 2
 fi
 base_sha="$(git -C "$repo_root" rev-parse --short "$base^{commit}" 2>/dev/null)" || {
@@ -62,7 +70,7 @@ for (( round = 1; round <= rounds; round++ )); do
     for t in $threads; do
         for build in $order; do
             if [[ "$build" == base ]]; then run_jar="$base_jar"; else run_jar="$jar"; fi
-            "$java" -Djmh.ignoreLock=true -jar "$run_jar" "$selection" -t "$t" -f 1 -wi 2 -w 1 -i 4 -r 1 \
+            "$java" -Djmh.ignoreLock=true -jar "$run_jar" "$selection" -t "$t" -f 1 -wi "$warmup" -w 1 -i 4 -r 1 \
                 -rf json -rff "$out/$build-t$t-r$round.json" > "$out/$build-t$t-r$round.log" 2>&1 || {
                 echo "the $build run failed (round $round, $t threads); see $out/$build-t$t-r$round.log" >&2
                 exit 1

@@ -21,7 +21,10 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * writes them: one JMH JSON file per build, thread count and round, named
  * {@code base-t<threads>-r<round>.json} and {@code new-t<threads>-r<round>.json}. A round's two runs
  * of a benchmark are one pair; the table gives, per benchmark and thread count, the median of the
- * pairs' ratios new/base, a 90 % bootstrap interval of that median, and their geometric mean.
+ * pairs' ratios new/base, a 90 % bootstrap interval of that median, their geometric mean, and how
+ * many of its forks (of both builds) were still climbing when measured
+ * ({@link ResultTable.Row#climbingForks()}): a figure with many is not at steady state and needs
+ * longer warm-up ({@code run-ab.sh --warmup}).
  *
  * <p>Why pairs: on a shared 2-CPU machine a 2-thread score moves by 20-30 % from one JVM fork to the
  * next, and the machine's load drifts over minutes. Two runs made one right after the other share the
@@ -49,7 +52,11 @@ public final class PairedComparison {
     }
 
     /** The scores of one benchmark at one thread count, by round: {@code [base, new]}, NaN where a run is missing. */
-    record Series(String benchmark, int threads, Map<Integer, double[]> byRound) {
+    record Series(String benchmark, int threads, Map<Integer, double[]> byRound, int[] climbing) {
+
+        Series(String benchmark, int threads, Map<Integer, double[]> byRound) {
+            this(benchmark, threads, byRound, new int[1]);
+        }
 
         /** new/base of the rounds that have both, in round order. */
         double[] ratios() {
@@ -79,6 +86,7 @@ public final class PairedComparison {
                 String key = String.format(Locale.ROOT, "%04d %s", row.threads(), row.benchmark());
                 Series s = series.computeIfAbsent(key, k -> new Series(row.benchmark(), row.threads(), new TreeMap<>()));
                 s.byRound().computeIfAbsent(round, r -> new double[] {Double.NaN, Double.NaN})[build] = row.score();
+                s.climbing()[0] += row.climbingForks();
             }
         }
         return new ArrayList<>(series.values());
@@ -86,16 +94,16 @@ public final class PairedComparison {
 
     static String markdown(List<Series> series) {
         StringBuilder out = new StringBuilder();
-        out.append("| benchmark | threads | pairs | base, median | new, median | new/base, median of pairs | 90 % interval | geometric mean |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---|---:|\n");
+        out.append("| benchmark | threads | pairs | base, median | new, median | new/base, median of pairs | 90 % interval | geometric mean | climbing forks |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---|---:|---:|\n");
         for (Series s : series) {
             double[] ratios = s.ratios();
             if (ratios.length == 0) {
                 continue;
             }
             double[] interval = bootstrapMedianInterval(ratios, new SplittableRandom(ratios.length));
-            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %.1f | %.1f | %.2f | %.2f-%.2f | %.2f |%n", s.benchmark(), s.threads(),
-                    ratios.length, s.median(0), s.median(1), median(ratios), interval[0], interval[1], geometricMean(ratios)));
+            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %.1f | %.1f | %.2f | %.2f-%.2f | %.2f | %d |%n", s.benchmark(), s.threads(),
+                    ratios.length, s.median(0), s.median(1), median(ratios), interval[0], interval[1], geometricMean(ratios), s.climbing()[0]));
         }
         return out.toString();
     }

@@ -77,10 +77,41 @@ public final class ResultTable {
      * One benchmark at one thread count. {@code allocation} is NaN when the run had no GC profiler;
      * {@code run} names the result file, the JMH run the row comes from.
      */
-    record Row(String benchmark, int threads, double score, double error, String unit, double allocation, String run) {
+    record Row(String benchmark, int threads, double score, double error, String unit, double allocation, String run, double[][] forks) {
+
+        /** A fork climbs when its last iterations score more than this times its first (see {@link #climbingForks()}). */
+        static final double CLIMB = 1.10;
+
+        Row(String benchmark, int threads, double score, double error, String unit, double allocation, String run) {
+            this(benchmark, threads, score, error, unit, allocation, run, new double[0][]);
+        }
 
         Row(String benchmark, int threads, double score, double error, String unit, double allocation) {
             this(benchmark, threads, score, error, unit, allocation, "");
+        }
+
+        /**
+         * Forks ({@code forks}: each fork's measured iterations, JMH's {@code rawData}) that were not
+         * at steady state: the mean of the last half of their iterations is more than
+         * {@value #CLIMB} times that of the first half. Such a fork's score still reflects warm-up.
+         */
+        int climbingForks() {
+            int climbing = 0;
+            for (double[] fork : forks) {
+                int half = fork.length / 2;
+                if (half > 0 && mean(fork, fork.length - half, fork.length) > CLIMB * mean(fork, 0, half)) {
+                    climbing++;
+                }
+            }
+            return climbing;
+        }
+
+        private static double mean(double[] values, int from, int to) {
+            double sum = 0;
+            for (int i = from; i < to; i++) {
+                sum += values[i];
+            }
+            return sum / (to - from);
         }
     }
 
@@ -120,8 +151,17 @@ public final class ResultTable {
             name = withParams.toString().trim();
         }
         double allocation = number(result.path("secondaryMetrics").path("gc.alloc.rate.norm").path("score"));
+        JsonNode raw = primary.path("rawData");
+        double[][] forks = new double[raw.size()][];
+        for (int f = 0; f < forks.length; f++) {
+            JsonNode fork = raw.get(f);
+            forks[f] = new double[fork.size()];
+            for (int i = 0; i < forks[f].length; i++) {
+                forks[f][i] = number(fork.get(i));
+            }
+        }
         return new Row(name, result.path("threads").asInt(), number(primary.path("score")),
-                number(primary.path("scoreError")), primary.path("scoreUnit").asText(""), allocation, file.toString());
+                number(primary.path("scoreError")), primary.path("scoreUnit").asText(""), allocation, file.toString(), forks);
     }
 
     /** JMH writes numbers as numbers, but NaN and infinities as strings; a missing value is NaN. */

@@ -54,6 +54,25 @@ class PairedComparisonTest {
     }
 
     @Test
+    void countsTheForksThatStillClimbed(@TempDir Path dir) throws IOException {
+        String json = """
+                [ { "benchmark" : "dev.seqid.benchmarks.GeneratorBenchmark.nextSecure", "threads" : 2,
+                    "primaryMetric" : { "score" : %s, "scoreError" : 1.0, "scoreUnit" : "ops/us", "rawData" : [ %s ] } } ]
+                """;
+        // Base: steady (10, 11, 10, 10.5). New: climbs from 30 to 50 (last half 50 > 1.1 x 35).
+        Files.writeString(dir.resolve("base-t2-r1.json"), json.formatted(10.4, "[ 10, 11, 10, 10.5 ]"));
+        Files.writeString(dir.resolve("new-t2-r1.json"), json.formatted(42.5, "[ 30, 40, 50, 50 ]"));
+        // Round 2: both steady within 10 % (40, 42, 43, 43: last half 43 < 1.1 x 41).
+        Files.writeString(dir.resolve("base-t2-r2.json"), json.formatted(42, "[ 40, 42, 43, 43 ]"));
+        Files.writeString(dir.resolve("new-t2-r2.json"), json.formatted(42, "[ 40, 42, 43, 43 ]"));
+
+        List<PairedComparison.Series> series = PairedComparison.read(dir);
+
+        assertThat(series).singleElement().satisfies(s -> assertThat(s.climbing()[0]).isEqualTo(1));
+        assertThat(PairedComparison.markdown(series)).endsWith("| 1 |\n");
+    }
+
+    @Test
     void theIntervalHoldsTheMedianAndNarrowsWithMorePairs() {
         double[] few = {0.8, 0.9, 1.0, 1.1, 1.2};
         double[] many = new double[200];
