@@ -1,0 +1,99 @@
+package com.example.orders;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.seqid.UuidGenerator;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import reactor.core.publisher.Flux;
+
+/** Starts the application on an embedded PostgreSQL 18, as it would run against a real one. */
+@SpringBootTest
+class OrdersApplicationTest {
+
+    private static final EmbeddedPostgres POSTGRES = start();
+
+    private static EmbeddedPostgres start() {
+        try {
+            return EmbeddedPostgres.builder().start();
+        } catch (IOException e) {
+            throw new IllegalStateException("embedded PostgreSQL did not start", e);
+        }
+    }
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        registry.add("spring.datasource.url", () -> POSTGRES.getJdbcUrl("postgres", "postgres"));
+        registry.add("spring.datasource.username", () -> "postgres");
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        POSTGRES.close();
+    }
+
+    @Autowired
+    PurchaseOrderRepository orders;
+    @Autowired
+    JdbcTemplate jdbc;
+    @Autowired
+    Shipments shipments;
+    @Autowired
+    UuidGenerator generator;
+
+    @Test
+    void rowsComeBackOrderedByIdInTheOrderTheyWereInserted() {
+        List<String> inserted = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            String item = "item-" + i;
+            orders.save(new PurchaseOrder(item)); // one transaction per order, as a request would
+            inserted.add(item);
+        }
+        // And a bulk insert after them.
+        List<PurchaseOrder> bulk = IntStream.range(500, 1500).mapToObj(i -> new PurchaseOrder("item-" + i)).toList();
+        orders.saveAll(bulk);
+        bulk.forEach(o -> inserted.add(o.getItem()));
+
+        assertThat(jdbc.queryForObject("select data_type from information_schema.columns"
+                + " where table_name = 'purchase_order' and column_name = 'id'", String.class))
+                .as("PostgreSQL stores the key as its native uuid type").isEqualTo("uuid");
+        List<String> byId = jdbc.queryForList("select item from purchase_order order by id", String.class);
+        assertThat(byId).containsExactlyElementsOf(inserted);
+    }
+
+    @Test
+    void theKeysComeFromTheStartersGenerator() {
+        PurchaseOrder saved = orders.save(new PurchaseOrder("one"));
+        UUID next = generator.next();
+
+        assertThat(saved.getId().version()).as("v7 by seqid.layout").isEqualTo(7);
+        assertThat(saved.getId().compareTo(next)).as("made before the generator's next id").isNegative();
+    }
+
+    @Test
+    void aFluxOfIdsIsOrderedAndDistinct() {
+        List<UUID> ids = shipments.trackingIds(10_000).collectList().block();
+
+        assertThat(ids).hasSize(10_000).doesNotHaveDuplicates().isSorted();
+    }
+
+    @Test
+    void parcelsAreKeyedInTheOrderTheyArrive() {
+        List<Shipments.Parcel> parcels = shipments.track(Flux.range(0, 1000).map(i -> "parcel-" + i)).collectList().block();
+
+        assertThat(parcels).extracting(Shipments.Parcel::content)
+                .containsExactlyElementsOf(IntStream.range(0, 1000).mapToObj(i -> "parcel-" + i).toList());
+        assertThat(parcels).extracting(Shipments.Parcel::trackingId).doesNotHaveDuplicates().isSorted();
+    }
+}
