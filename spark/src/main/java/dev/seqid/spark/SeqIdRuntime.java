@@ -1,0 +1,190 @@
+package dev.seqid.spark;
+
+import dev.seqid.UuidCodec;
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
+import dev.seqid.UuidOrder;
+import dev.seqid.UuidParser;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.apache.spark.TaskContext;
+import org.apache.spark.unsafe.types.UTF8String;
+
+/**
+ * What the seqid expressions call per row, on the executors: static methods the generated code calls
+ * directly ({@code StaticInvoke}), with Spark's internal types ({@link UTF8String}, {@code byte[]},
+ * microseconds). Public because generated code lives in another package; not an API.
+ *
+ * <p><b>One generator per layout per JVM.</b> Every task of an executor takes its ids from the
+ * same {@link UuidGenerator} of the layout, made on first use with the core's defaults
+ * (cryptographic entropy). So two tasks of one executor never make the same id, and ids made later
+ * in the JVM are greater in the layout's database order.
+ *
+ * <p><b>Ids in blocks.</b> A task thread takes {@value #BLOCK} ids at a time with the batch API
+ * ({@link UuidGenerator#nextLongs}, one reservation) into a buffer of its own and hands them out
+ * row by row. Each block lies above every id the generator made before it, so the ids a thread
+ * hands out, and so the rows of a partition, are strictly increasing in the layout's database
+ * order. When a task ends its thread drops what is left of its block (a task-completion listener),
+ * so a thread's next task starts with ids of its own start time, not left-overs of an earlier task.
+ */
+public final class SeqIdRuntime {
+
+    /** Ids a task thread reserves at once. */
+    static final int BLOCK = 256;
+
+    /** The layouts the functions accept, by index: the index is what the generated code passes. */
+    private static final List<String> LAYOUTS = UuidLayout.names();
+    private static final AtomicReferenceArray<UuidGenerator> GENERATORS = new AtomicReferenceArray<>(LAYOUTS.size());
+    private static final UuidLayout[] LAYOUT = new UuidLayout[LAYOUTS.size()];
+    /** Per layout: whether its database stores the 16 bytes in .NET order (SQL Server, the binary COMBs). */
+    private static final boolean[] DOTNET_BYTES = new boolean[LAYOUTS.size()];
+
+    static {
+        for (int i = 0; i < LAYOUT.length; i++) {
+            LAYOUT[i] = UuidLayout.named(LAYOUTS.get(i));
+            Object order = LAYOUT[i].databaseOrder();
+            DOTNET_BYTES[i] = order == UuidOrder.SQL_SERVER || order == UuidOrder.DOTNET_BYTES;
+        }
+    }
+
+    private static final ThreadLocal<Blocks> BLOCKS = ThreadLocal.withInitial(Blocks::new);
+
+    private SeqIdRuntime() {
+    }
+
+    /**
+     * The index of {@code name} among the layouts, for the expressions' builders.
+     *
+     * @throws IllegalArgumentException naming the layouts there are, if there is no such layout
+     */
+    static int layoutIndex(String function, String name) {
+        int i = name == null ? -1 : LAYOUTS.indexOf(name);
+        if (i < 0) {
+            throw new IllegalArgumentException(function + ": unknown layout " + (name == null ? "null" : "'" + name + "'")
+                    + "; expected one of " + String.join(", ", LAYOUTS));
+        }
+        return i;
+    }
+
+    static String layoutName(int layout) {
+        return LAYOUTS.get(layout);
+    }
+
+    /** The next id of {@code layout} as its canonical lower-case string. */
+    public static UTF8String uuid(int layout) {
+        Blocks b = BLOCKS.get();
+        int at = b.take(layout);
+        return UTF8String.fromBytes(Hex.canonical(b.words[layout][at], b.words[layout][at + 1]));
+    }
+
+    /**
+     * The next id of {@code layout} as the 16 bytes its database stores: .NET byte order for the
+     * layouts kept in SQL Server's {@code uniqueidentifier} or in .NET-ordered binary columns,
+     * big-endian (the order of the string) for the others.
+     */
+    public static byte[] uuidBytes(int layout) {
+        Blocks b = BLOCKS.get();
+        int at = b.take(layout);
+        return bytes(layout, b.words[layout][at], b.words[layout][at + 1]);
+    }
+
+    /** The instant of an id given as a string, in microseconds since 1970 (Spark's {@code TIMESTAMP}). */
+    public static long instantOfString(UTF8String id, int layout) {
+        return micros(LAYOUT[layout].instantOf(UuidParser.parse(id.toString())));
+    }
+
+    /** The instant of an id given in the bytes {@link #uuidBytes} makes for {@code layout}. */
+    public static long instantOfBytes(byte[] id, int layout) {
+        if (id.length != 16) {
+            throw new IllegalArgumentException("an id in bytes has 16 bytes, got " + id.length);
+        }
+        UUID uuid = DOTNET_BYTES[layout] ? UuidCodec.fromDotNetBytes(id, 0) : UuidCodec.fromBytes(id, 0);
+        return micros(LAYOUT[layout].instantOf(uuid));
+    }
+
+    /** The smallest id of {@code layout} at or after {@code micros}, as a string (see {@link UuidLayout#rangeStart}). */
+    public static UTF8String rangeStart(long micros, int layout) {
+        UUID id = LAYOUT[layout].rangeStart(instant(micros));
+        return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));
+    }
+
+    /** The largest id of {@code layout} at or before {@code micros}, as a string (see {@link UuidLayout#rangeEnd}). */
+    public static UTF8String rangeEnd(long micros, int layout) {
+        UUID id = LAYOUT[layout].rangeEnd(instant(micros));
+        return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));
+    }
+
+    private static byte[] bytes(int layout, long msb, long lsb) {
+        UUID id = new UUID(msb, lsb);
+        return DOTNET_BYTES[layout] ? UuidCodec.toDotNetBytes(id) : UuidCodec.toBytes(id);
+    }
+
+    private static long micros(Instant instant) {
+        return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1_000);
+    }
+
+    private static Instant instant(long micros) {
+        return Instant.EPOCH.plus(micros, ChronoUnit.MICROS);
+    }
+
+    /** The generator of {@code layout}, made on first use; one per JVM. */
+    static UuidGenerator generator(int layout) {
+        UuidGenerator g = GENERATORS.get(layout);
+        if (g == null) {
+            GENERATORS.compareAndSet(layout, null, UuidGenerator.builder().layout(LAYOUT[layout]).build());
+            g = GENERATORS.get(layout);
+        }
+        return g;
+    }
+
+    /**
+     * A task thread's blocks of ids, one per layout it has used: {@code words[layout]} holds
+     * {@value #BLOCK} ids as (most, least) significant pairs, {@code next[layout]} the index of the
+     * next unused word. Owned by one thread; the task-completion listener runs on that thread too.
+     */
+    private static final class Blocks {
+        final long[][] words = new long[LAYOUTS.size()][];
+        final int[] next = new int[LAYOUTS.size()];
+        /** Whether a listener will empty these blocks at the end of the current task. */
+        boolean listening;
+
+        /** Index of the next id's first word in {@code words[layout]}, refilling first if the block is used up. */
+        int take(int layout) {
+            long[] w = words[layout];
+            int at = next[layout];
+            if (w == null || at == w.length) {
+                at = refill(layout);
+            }
+            next[layout] = at + 2;
+            return at;
+        }
+
+        private int refill(int layout) {
+            if (words[layout] == null) {
+                words[layout] = new long[2 * BLOCK];
+            }
+            if (!listening) {
+                TaskContext task = TaskContext.get();
+                if (task != null) {
+                    listening = true;
+                    task.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) ctx -> drop());
+                }
+            }
+            generator(layout).nextLongs(words[layout], 0, BLOCK);
+            return 0;
+        }
+
+        /** Drops every id not handed out: the next task of this thread reserves fresh ones. */
+        private void drop() {
+            for (int i = 0; i < words.length; i++) {
+                if (words[i] != null) {
+                    next[i] = words[i].length;
+                }
+            }
+            listening = false;
+        }
+    }
+}
