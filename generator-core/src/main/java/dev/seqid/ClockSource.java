@@ -15,18 +15,26 @@ import java.time.Instant;
  */
 public interface ClockSource {
 
-    /** Milliseconds since 1970-01-01T00:00:00Z, as {@link System#currentTimeMillis()}. */
+    /**
+     * Milliseconds since 1970-01-01T00:00:00Z, as {@link System#currentTimeMillis()}.
+     *
+     * @return the current time in milliseconds since the epoch
+     */
     long millis();
 
     /**
      * Nanoseconds since 1970-01-01T00:00:00Z, at whatever resolution the source has. Read only by
      * layouts whose timestamp is finer than a millisecond. Valid until the year 2262.
+     *
+     * @return the current time in nanoseconds since the epoch
      */
     long nanos();
 
     /**
      * The operating system's clock: {@link System#currentTimeMillis()} for milliseconds and
      * {@link Instant#now()} (microsecond or better on Linux) for nanoseconds.
+     *
+     * @return the system clock, a stateless singleton
      */
     static ClockSource system() {
         return SystemClockSource.INSTANCE;
@@ -40,6 +48,8 @@ public interface ClockSource {
      * scheduled). When reads are fewer, they go to the real clock and the thread sleeps, so a
      * service that makes few ids burns no CPU on it. Never ahead of the real clock. The thread is a
      * daemon. {@link #nanos()} reads the real clock.
+     *
+     * @return the shared cached clock, the same instance on every call
      */
     static ClockSource cached() {
         return dev.seqid.internal.CachedMillisClockSource.SHARED;

@@ -76,6 +76,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      * The process-wide source behind {@link EntropySource#secure()}: created on first use, its
      * producer is a daemon thread, so it never needs closing, and it cannot be closed: its
      * {@link #close()} throws, since every generator in the process shares it.
+     *
+     * @return the shared source, the same instance on every call
      */
     public static PrefilledEntropySource shared() {
         return Shared.INSTANCE;
@@ -110,6 +112,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      *
      * @param blockBytes bytes per block: a multiple of 8, from 64 to 65536
      * @param slots      blocks in the ring: a power of two, 4 or more
+     * @param producerFillers called once per producer thread started; returns that thread's filler,
+     *                        which fills a whole array; not {@code null}
      */
     public PrefilledEntropySource(int blockBytes, int slots, Supplier<? extends Consumer<byte[]>> producerFillers) {
         this(blockBytes, slots, producerFillers, true);
@@ -149,6 +153,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      * view is for platform threads that make a handful of ids each and die (a pool that makes a new
      * thread per task). A thread that makes many ids at a time is better served by this source
      * itself, whose grants touch the shared cursor once per 4096 bytes.
+     *
+     * @return the direct view of this source, the same instance on every call
      */
     public EntropySource direct() {
         return direct;
@@ -223,12 +229,20 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
         }
     }
 
-    /** Blocks filled inline by consumers because the ring was empty. */
+    /**
+     * Blocks filled inline by consumers because the ring was empty.
+     *
+     * @return the count since this source was created
+     */
     public long fallbacks() {
         return supply.fallbacks();
     }
 
-    /** Times a dead producer thread was replaced. */
+    /**
+     * Times a dead producer thread was replaced.
+     *
+     * @return the count since this source was created
+     */
     public long restarts() {
         return supply.restarts();
     }

@@ -33,6 +33,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
      * The next id of the calling thread: above every id this thread had before, unique across
      * threads.
      *
+     * @return a new id
      * @throws GeneratorOverflowException as {@link UuidGenerator#next()}
      */
     public abstract UUID next();
@@ -43,12 +44,20 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         return next();
     }
 
-    /** The globally ordered generator this view leases from; use it for batches and for ids that must sort by creation across threads. */
+    /**
+     * The globally ordered generator this view leases from; use it for batches and for ids that must sort by creation across threads.
+     *
+     * @return the generator whose state this view shares
+     */
     public final UuidGenerator generator() {
         return generator;
     }
 
-    /** The layout of the ids. */
+    /**
+     * The layout of the ids.
+     *
+     * @return the generator's layout
+     */
     public final UuidLayout layout() {
         return generator.layout();
     }

@@ -41,7 +41,12 @@ public final class UuidCodec {
 
     // ---- string order ----------------------------------------------------------------------
 
-    /** The 16 bytes of {@code uuid} in string order (big-endian, byte 0 first). */
+    /**
+     * The 16 bytes of {@code uuid} in string order (big-endian, byte 0 first).
+     *
+     * @param uuid the id
+     * @return a new 16-byte array in string order
+     */
     public static byte[] toBytes(UUID uuid) {
         return bytesOf(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
     }
@@ -49,6 +54,9 @@ public final class UuidCodec {
     /**
      * The UUID whose string-order bytes are {@code bytes[offset]} to {@code bytes[offset + 15]}.
      *
+     * @param bytes  the array to read; only the 16 bytes from {@code offset} are used
+     * @param offset index of the first byte, 0 to {@code bytes.length - 16}
+     * @return the UUID those bytes spell in string order
      * @throws NullPointerException      if bytes is null
      * @throws IndexOutOfBoundsException if the array does not hold 16 bytes from offset
      */
@@ -64,6 +72,9 @@ public final class UuidCodec {
      * This is {@code Guid.ToByteArray()} of the same GUID, the form that Microsoft's JDBC driver sends
      * for a {@code uniqueidentifier}, and what ends up in a {@code BINARY(16)} or {@code RAW(16)}
      * column written by .NET code.
+     *
+     * @param uuid the id
+     * @return a new 16-byte array in .NET order
      */
     public static byte[] toDotNetBytes(UUID uuid) {
         return bytesOf(dotNetSwap(uuid.getMostSignificantBits()), uuid.getLeastSignificantBits());
@@ -73,6 +84,9 @@ public final class UuidCodec {
      * The UUID whose .NET bytes ({@code Guid.ToByteArray()} order) are {@code bytes[offset]} to
      * {@code bytes[offset + 15]}; the inverse of {@link #toDotNetBytes(UUID)}.
      *
+     * @param bytes  the array to read; only the 16 bytes from {@code offset} are used
+     * @param offset index of the first byte, 0 to {@code bytes.length - 16}
+     * @return the UUID those bytes spell in .NET order
      * @throws NullPointerException      if bytes is null
      * @throws IndexOutOfBoundsException if the array does not hold 16 bytes from offset
      */
@@ -86,12 +100,20 @@ public final class UuidCodec {
      * bytes are the .NET bytes of {@code uuid}. Its own inverse. Use it to repair ids that were read
      * from .NET bytes as if they were in string order, or the other way round (the classic symptom:
      * {@code 00112233-4455-6677-...} comes back as {@code 33221100-5544-7766-...}).
+     *
+     * @param uuid the id to swap
+     * @return the swapped id; its least significant 64 bits are unchanged
      */
     public static UUID swapDotNet(UUID uuid) {
         return new UUID(dotNetSwap(uuid.getMostSignificantBits()), uuid.getLeastSignificantBits());
     }
 
-    /** The .NET bytes of {@code uuid} ({@link #toDotNetBytes(UUID)}) as 32 lower-case hex digits. */
+    /**
+     * The .NET bytes of {@code uuid} ({@link #toDotNetBytes(UUID)}) as 32 lower-case hex digits.
+     *
+     * @param uuid the id
+     * @return 32 lower-case hex digits without hyphens, byte 3 first
+     */
     public static String toDotNetHex(UUID uuid) {
         return hexOf(dotNetSwap(uuid.getMostSignificantBits()), uuid.getLeastSignificantBits());
     }
@@ -102,6 +124,9 @@ public final class UuidCodec {
      * MySQL {@code UUID_TO_BIN(uuid, 1)}: string-order bytes 6, 7, 4, 5, 0, 1, 2, 3, 8 to 15 (the
      * time-low and time-high groups swapped), which puts a v1 id's timestamp most significant part
      * first. Any version is converted; only for v1 does the result sort by time.
+     *
+     * @param uuid the id
+     * @return a new 16-byte array in MySQL swapped order
      */
     public static byte[] toMySqlSwapped(UUID uuid) {
         return bytesOf(mySqlSwap(uuid.getMostSignificantBits()), uuid.getLeastSignificantBits());
@@ -111,6 +136,9 @@ public final class UuidCodec {
      * MySQL {@code BIN_TO_UUID(bytes, 1)} of {@code bytes[offset]} to {@code bytes[offset + 15]}; the
      * inverse of {@link #toMySqlSwapped(UUID)}.
      *
+     * @param bytes  the array to read; only the 16 bytes from {@code offset} are used
+     * @param offset index of the first byte, 0 to {@code bytes.length - 16}
+     * @return the UUID those bytes spell in MySQL swapped order
      * @throws NullPointerException      if bytes is null
      * @throws IndexOutOfBoundsException if the array does not hold 16 bytes from offset
      */
@@ -122,6 +150,9 @@ public final class UuidCodec {
     /**
      * {@link #toMySqlSwapped(UUID)} as 32 lower-case hex digits: {@code LOWER(HEX(UUID_TO_BIN(uuid, 1)))}
      * (MySQL's {@code HEX} prints upper case; {@code UNHEX} reads either).
+     *
+     * @param uuid the id
+     * @return 32 lower-case hex digits without hyphens, byte 6 first
      */
     public static String toMySqlSwappedHex(UUID uuid) {
         return hexOf(mySqlSwap(uuid.getMostSignificantBits()), uuid.getLeastSignificantBits());
@@ -136,6 +167,8 @@ public final class UuidCodec {
      * bits 59..48); v6 holds bits 59..12, version, bits 11..0, so it sorts by time in unsigned
      * order. The least significant 64 bits (variant, clock sequence, node) are copied unchanged.
      *
+     * @param v1 a version 1 UUID with the RFC 9562 variant
+     * @return the version 6 UUID
      * @throws NullPointerException     if v1 is null
      * @throws IllegalArgumentException if v1 is not version 1 with the RFC 9562 variant ({@code 10})
      */
@@ -152,6 +185,8 @@ public final class UuidCodec {
      * The version 1 UUID with the same timestamp, clock sequence and node as the version 6 UUID
      * {@code v6}; the inverse of {@link #v1ToV6(UUID)}.
      *
+     * @param v6 a version 6 UUID with the RFC 9562 variant
+     * @return the version 1 UUID
      * @throws NullPointerException     if v6 is null
      * @throws IllegalArgumentException if v6 is not version 6 with the RFC 9562 variant ({@code 10})
      */

@@ -6,7 +6,9 @@ package dev.seqid;
  */
 public final class UuidFormatException extends IllegalArgumentException {
 
+    /** The text that failed to parse, in full. */
     private final String input;
+    /** Index of the first offending character, or -1 when the length was wrong. */
     private final int index;
 
     UuidFormatException(String input, int index, String problem) {
@@ -21,12 +23,20 @@ public final class UuidFormatException extends IllegalArgumentException {
         return input.length() <= 80 ? input : input.substring(0, 80) + "... (" + input.length() + " characters)";
     }
 
-    /** The text that failed to parse. */
+    /**
+     * The text that failed to parse.
+     *
+     * @return the input, in full (the message may abbreviate it)
+     */
     public String input() {
         return input;
     }
 
-    /** Index of the first offending character, or -1 when the length was wrong. */
+    /**
+     * Index of the first offending character, or -1 when the length was wrong.
+     *
+     * @return a zero-based index into {@link #input()}, 0 to 35, or -1
+     */
     public int index() {
         return index;
     }

@@ -71,7 +71,11 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         this.maxLead = b.maxLead;
     }
 
-    /** A builder whose every setting has a default: see its methods. */
+    /**
+     * A builder whose every setting has a default: see its methods.
+     *
+     * @return a new builder with no setting made
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -81,6 +85,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     /**
      * The next id.
      *
+     * @return a new id, greater than every id this generator handed out before the call
      * @throws GeneratorOverflowException under {@link OverflowPolicy#THROW} when the maximum lead is
      *                                    reached, or when interrupted while waiting for the clock
      */
@@ -97,6 +102,9 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     /**
      * Fills {@code dst[from .. from + count)} with consecutive ids, reserving up to thousands per CAS.
      *
+     * @param dst   the array to fill
+     * @param from  the index in {@code dst} of the first id
+     * @param count the number of ids to write, 0 or more
      * @throws GeneratorOverflowException as {@link #next()}; a batch larger than one reservation may
      *                                    then have written its first part
      */
@@ -105,7 +113,11 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         write(IdWriter.UUIDS, dst, from, count, Mode.BY_POLICY);
     }
 
-    /** Fills all of {@code dst} with consecutive ids. */
+    /**
+     * Fills all of {@code dst} with consecutive ids.
+     *
+     * @param dst the array to fill
+     */
     public final void next(UUID[] dst) {
         next(dst, 0, dst.length);
     }
@@ -113,6 +125,10 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     /**
      * Writes {@code count} consecutive ids as (most, least) significant long pairs: id {@code i} goes
      * to {@code dst[from + 2i]} and {@code dst[from + 2i + 1]}. Allocates nothing.
+     *
+     * @param dst   the array to write the pairs to
+     * @param from  the index in {@code dst} of the first id's most significant long
+     * @param count the number of ids, each taking two longs: 0 to {@code (Integer.MAX_VALUE - 1) / 2}
      */
     public final void nextLongs(long[] dst, int from, int count) {
         checkLongs(dst, from, count);
@@ -143,6 +159,9 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * the policy leaves to it. The ids are ordered and unique with every other id of this
      * generator, as for any batch.
      *
+     * @param dst   the array to fill
+     * @param from  the index in {@code dst} of the first id
+     * @param count the number of ids wanted, 0 or more
      * @return the number of ids written, from 0 to {@code count} (1 or more under
      *         {@link OverflowPolicy#THROW}); fewer than {@code count} only when the maximum lead is
      *         reached
@@ -159,6 +178,10 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * {@link #tryNext(UUID[], int, int)} as (most, least) significant long pairs, as
      * {@link #nextLongs}; allocates nothing.
      *
+     * @param dst   the array to write the pairs to
+     * @param from  the index in {@code dst} of the first id's most significant long
+     * @param count the number of ids wanted, each taking two longs: 0 to
+     *              {@code (Integer.MAX_VALUE - 1) / 2}
      * @return the number of ids written (pairs), from 0 to {@code count}
      * @throws GeneratorOverflowException as {@link #tryNext(UUID[], int, int)}
      */
@@ -173,6 +196,8 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * estimate from the generator's state and the clock at the time of the call: other threads may
      * take ids meanwhile, so a caller that comes back after this time and still gets nothing simply
      * asks again. Never waits.
+     *
+     * @return the estimated wait in nanoseconds, 0 or more
      */
     public abstract long nanosUntilNext();
 
@@ -181,12 +206,19 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * {@link #nanosUntilNext()}, but at least 20 µs, since a take that made nothing although the
      * estimate was zero lost its ids to another thread, and asking again at once would spin.
      * Reactive and coroutine adapters schedule or suspend for this long.
+     *
+     * @return the wait in nanoseconds, at least 20 000
      */
     public final long retryAfterNanos() {
         return Math.max(nanosUntilNext(), MIN_RETRY_NANOS);
     }
 
-    /** Writes the next id's 16 big-endian bytes (string order) into {@code dst[offset .. offset + 16)}. Allocates nothing. */
+    /**
+     * Writes the next id's 16 big-endian bytes (string order) into {@code dst[offset .. offset + 16)}. Allocates nothing.
+     *
+     * @param dst    the array to write to
+     * @param offset the index in {@code dst} of the id's first byte
+     */
     public final void nextBytes(byte[] dst, int offset) {
         Objects.checkFromIndexSize(offset, 16, Objects.requireNonNull(dst, "dst").length);
         writeOne(IdWriter.BYTES, dst, offset);
@@ -196,6 +228,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * Writes the next id's 16 bytes in string order (big-endian, whatever {@code dst.order()} is) at
      * the buffer's position and advances it by 16. Allocates nothing.
      *
+     * @param dst the buffer to write to
      * @throws java.nio.BufferOverflowException   if fewer than 16 bytes remain
      * @throws java.nio.ReadOnlyBufferException if the buffer is read-only
      */
@@ -226,6 +259,8 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * the timestamp of the last id handed out, or zero when the clock is ahead. It grows when the
      * clock steps backwards or ids are made faster than the counter allows, and shrinks as the
      * clock catches up.
+     *
+     * @return the lead, never negative
      */
     public abstract Duration lead();
 
@@ -236,15 +271,25 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * shared state. Its ids are unique with every id of this generator and increase within each
      * thread, but an id from one thread may sort before an id another thread made earlier. It shares
      * this generator's state; every call returns the same instance.
+     *
+     * @return the striped view of this generator
      */
     public abstract StripedUuidGenerator striped();
 
-    /** The layout of the ids. */
+    /**
+     * The layout of the ids.
+     *
+     * @return the layout, never {@code null}
+     */
     public final UuidLayout layout() {
         return layout;
     }
 
-    /** What the waiting methods do when the counter is spent and the maximum lead reached. */
+    /**
+     * What the waiting methods do when the counter is spent and the maximum lead reached.
+     *
+     * @return the overflow policy, never {@code null}
+     */
     public final OverflowPolicy overflowPolicy() {
         return overflowPolicy;
     }
@@ -253,6 +298,8 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * The source of the ids' random bits; monitoring reads it, for example the counters of a
      * {@link PrefilledEntropySource} ({@link PrefilledEntropySource#fallbacks()},
      * {@link PrefilledEntropySource#restarts()}).
+     *
+     * @return the entropy source, never {@code null}
      */
     public final EntropySource entropy() {
         return entropy;
@@ -277,7 +324,12 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         private Builder() {
         }
 
-        /** The layout; default {@link UuidLayout#v7()} ({@link UuidGenerator#DEFAULT_LAYOUT}). */
+        /**
+         * The layout; default {@link UuidLayout#v7()} ({@link UuidGenerator#DEFAULT_LAYOUT}).
+         *
+         * @param layout the layout of the ids, not {@code null}
+         * @return this builder
+         */
         public Builder layout(UuidLayout layout) {
             this.layout = Objects.requireNonNull(layout, "layout");
             return this;
@@ -287,19 +339,32 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
          * The clock; default {@link ClockSource#cached()}, which saves the clock call per id (the
          * largest single cost of an id) at the price of timestamps up to about 0.25 ms late. Use
          * {@link ClockSource#system()} to read the clock on every id.
+         *
+         * @param clock the clock, not {@code null}
+         * @return this builder
          */
         public Builder clock(ClockSource clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
 
-        /** The entropy; default {@link EntropySource#secure()} ({@link UuidGenerator#DEFAULT_ENTROPY}). */
+        /**
+         * The entropy; default {@link EntropySource#secure()} ({@link UuidGenerator#DEFAULT_ENTROPY}).
+         *
+         * @param entropy the source of the ids' random bits, not {@code null}
+         * @return this builder
+         */
         public Builder entropy(EntropySource entropy) {
             this.entropy = Objects.requireNonNull(entropy, "entropy");
             return this;
         }
 
-        /** What to do when the maximum lead is reached; default {@link OverflowPolicy#WAIT}. */
+        /**
+         * What to do when the maximum lead is reached; default {@link OverflowPolicy#WAIT}.
+         *
+         * @param policy the overflow policy, not {@code null}
+         * @return this builder
+         */
         public Builder overflowPolicy(OverflowPolicy policy) {
             this.overflowPolicy = Objects.requireNonNull(policy, "policy");
             return this;
@@ -308,6 +373,9 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         /**
          * How far the generator may borrow ticks ahead of the clock when its counter is spent;
          * default 1 second. Zero means never borrow.
+         *
+         * @param maxLead the maximum lead, zero or positive, not {@code null}
+         * @return this builder
          */
         public Builder maxLead(Duration maxLead) {
             Objects.requireNonNull(maxLead, "maxLead");
@@ -321,6 +389,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         /**
          * The generator.
          *
+         * @return a new generator with the settings made and the defaults for the rest
          * @throws IllegalStateException if the clock reads a time the layout cannot encode
          */
         public UuidGenerator build() {

@@ -98,7 +98,11 @@ public final class UuidLayout {
 
     // ---------------------------------------------------------------- presets
 
-    /** RFC 9562 version 7 with a dedicated counter of {@value #DEFAULT_COUNTER_BITS} bits (method 1); named {@code v7}. */
+    /**
+     * RFC 9562 version 7 with a dedicated counter of {@value #DEFAULT_COUNTER_BITS} bits (method 1); named {@code v7}.
+     *
+     * @return the shared {@code v7} layout
+     */
     public static UuidLayout v7() {
         return LayoutCatalogue.V7;
     }
@@ -109,6 +113,9 @@ public final class UuidLayout {
      * method 2, none for method 3 (the 12-bit sub-millisecond fraction steps instead, as in
      * PostgreSQL 18's {@code uuidv7()}). Named {@code v7}, {@code v7-monotonic-random} and
      * {@code v7-clock-precision}.
+     *
+     * @param method the monotonic method; not null
+     * @return the shared layout for {@code method}
      */
     public static UuidLayout v7(MonotonicMethod method) {
         return LayoutCatalogue.v7(method);
@@ -117,8 +124,10 @@ public final class UuidLayout {
     /**
      * RFC 9562 version 7 with the given method and counter width, named as {@link #v7(MonotonicMethod)}.
      *
+     * @param method      the monotonic method; not null
      * @param counterBits for methods 1 and 2, 12 to 42 (RFC 9562 section 6.2); for method 3, the
      *                    width of an extra counter after the 12-bit fraction, 0 to 30
+     * @return the preset when {@code counterBits} is the method's default width, otherwise a new layout
      */
     public static UuidLayout v7(MonotonicMethod method, int counterBits) {
         return LayoutCatalogue.v7(method, counterBits);
@@ -128,12 +137,18 @@ public final class UuidLayout {
      * RFC 9562 version 6: the 60-bit Gregorian timestamp (100 ns since 1582-10-15) with its top 48
      * bits first, the 14-bit clock sequence used as the counter (randomly seeded each tick), and a
      * random 48-bit node in every id, never a MAC address.
+     *
+     * @return the shared {@code v6} layout
      */
     public static UuidLayout v6() {
         return LayoutCatalogue.V6;
     }
 
-    /** RFC 9562 version 4: 122 random bits, no timestamp and no order; for comparison. */
+    /**
+     * RFC 9562 version 4: 122 random bits, no timestamp and no order; for comparison.
+     *
+     * @return the shared {@code v4} layout
+     */
     public static UuidLayout v4() {
         return LayoutCatalogue.V4;
     }
@@ -142,12 +157,18 @@ public final class UuidLayout {
      * RT.Comb's SQL Server COMB: a random (version 4) GUID whose bytes 10-15, which SQL Server
      * compares first, hold 48-bit Unix milliseconds. The counter takes the bits SQL Server compares
      * next (bytes 8, 9, then 7), so ids of one millisecond sort in generation order there.
+     *
+     * @return the shared {@code comb-sqlserver} layout
      */
     public static UuidLayout combSqlServer() {
         return LayoutCatalogue.COMB_SQL_SERVER;
     }
 
-    /** RT.Comb's PostgreSQL COMB: Unix milliseconds in bytes 0-5 (string order), version nibble 4 kept. */
+    /**
+     * RT.Comb's PostgreSQL COMB: Unix milliseconds in bytes 0-5 (string order), version nibble 4 kept.
+     *
+     * @return the shared {@code comb-postgres} layout
+     */
     public static UuidLayout combPostgres() {
         return LayoutCatalogue.COMB_POSTGRES;
     }
@@ -155,6 +176,8 @@ public final class UuidLayout {
     /**
      * The original 2002 COMB as RT.Comb makes it ("legacy"): SQL Server {@code datetime} in bytes
      * 10-15: two bytes of days since 1900-01-01, four bytes of 1/300-second ticks since midnight.
+     *
+     * @return the shared {@code comb-legacy} layout
      */
     public static UuidLayout combLegacy() {
         return LayoutCatalogue.COMB_LEGACY;
@@ -164,6 +187,8 @@ public final class UuidLayout {
      * The binary COMB for stores that keep .NET's {@code Guid.ToByteArray()} (RT.Comb's
      * Oracle/SQLite provider): Unix milliseconds at .NET byte offset 0, which is string-order bytes
      * 3, 2, 1, 0, 5, 4; ordered by the unsigned .NET bytes.
+     *
+     * @return the shared {@code comb-binary} layout
      */
     public static UuidLayout combBinary() {
         return LayoutCatalogue.COMB_BINARY;
@@ -172,17 +197,27 @@ public final class UuidLayout {
     /**
      * The SequentialGuid article's {@code SequentialAsString}: milliseconds since 0001-01-01 (.NET
      * ticks / 10,000, low 48 bits) in bytes 0-5 of the string order; no version or variant bits.
+     *
+     * @return the shared {@code seqguid-string} layout
      */
     public static UuidLayout seqGuidString() {
         return LayoutCatalogue.SEQ_GUID_STRING;
     }
 
-    /** The SequentialGuid article's {@code SequentialAsBinary}: the same timestamp first in .NET byte order. */
+    /**
+     * The SequentialGuid article's {@code SequentialAsBinary}: the same timestamp first in .NET byte order.
+     *
+     * @return the shared {@code seqguid-binary} layout
+     */
     public static UuidLayout seqGuidBinary() {
         return LayoutCatalogue.SEQ_GUID_BINARY;
     }
 
-    /** The SequentialGuid article's {@code SequentialAtEnd}: the timestamp in bytes 10-15, for SQL Server. */
+    /**
+     * The SequentialGuid article's {@code SequentialAtEnd}: the timestamp in bytes 10-15, for SQL Server.
+     *
+     * @return the shared {@code seqguid-atend} layout
+     */
     public static UuidLayout seqGuidAtEnd() {
         return LayoutCatalogue.SEQ_GUID_AT_END;
     }
@@ -192,6 +227,8 @@ public final class UuidLayout {
      * ticks (100 ns since 0001-01-01) that steps to {@code max(previous + 1, now)}, its bits 63..16
      * in bytes 10-15 and 15..0 in bytes 8-9, so SQL Server order is counter order. The other bytes
      * are a random version 4 GUID's.
+     *
+     * @return the shared {@code tick-counter} layout
      */
     public static UuidLayout tickCounter() {
         return LayoutCatalogue.TICK_COUNTER;
@@ -202,6 +239,8 @@ public final class UuidLayout {
      * counter in the bits SQL Server compares next, version 8, the RFC variant, the
      * {@linkplain Builder#mariaDbGuard MariaDB guard bit} and 55 random bits. Strictly increasing in
      * SQL Server order.
+     *
+     * @return the shared {@code v8-sqlserver} layout
      */
     public static UuidLayout v8SqlServer() {
         return LayoutCatalogue.V8_SQL_SERVER;
@@ -214,12 +253,17 @@ public final class UuidLayout {
      *
      * @param nodeBits width of the node id, 1 to 40
      * @param node     the node id, 0 to 2^nodeBits - 1
+     * @return a new layout named {@code v8-node}
      */
     public static UuidLayout v8Node(int nodeBits, long node) {
         return LayoutCatalogue.v8Node(nodeBits, node);
     }
 
-    /** {@link #v8Node(int, long)} with a {@value #DEFAULT_NODE_BITS}-bit node id chosen at random: a new layout each call. */
+    /**
+     * {@link #v8Node(int, long)} with a {@value #DEFAULT_NODE_BITS}-bit node id chosen at random: a new layout each call.
+     *
+     * @return a new layout named {@code v8-node}, with its own random node id
+     */
     public static UuidLayout v8Node() {
         return named("v8-node");
     }
@@ -228,6 +272,8 @@ public final class UuidLayout {
      * Version 7 as draft-peabody-dispatch-new-uuid-format-01 defined it (not RFC 9562): 36 bits of
      * Unix seconds, then the fraction of the second as a binary fraction in {@code subsec_a} and
      * {@code subsec_b} (24 bits, about 60 ns), then a 14-bit counter and random bits.
+     *
+     * @return the shared {@code draft01-v7} layout
      */
     public static UuidLayout draft01V7() {
         return LayoutCatalogue.DRAFT01_V7;
@@ -238,13 +284,19 @@ public final class UuidLayout {
      * {@code name}. Every call returns the same instance, except that {@code v8-node} is a new layout
      * with a random node id each time ({@link #v8Node()}).
      *
+     * @param name the layout's name, one of {@link #names()}
+     * @return the layout of that name
      * @throws IllegalArgumentException for an unknown name, listing the known ones
      */
     public static UuidLayout named(String name) {
         return LayoutCatalogue.named(name);
     }
 
-    /** The names of the built-in layouts, in the order the command line lists them; immutable. */
+    /**
+     * The names of the built-in layouts, in the order the command line lists them; immutable.
+     *
+     * @return the built-in layouts' names, each accepted by {@link #named(String)}
+     */
     public static List<String> names() {
         return LayoutCatalogue.names();
     }
@@ -256,6 +308,9 @@ public final class UuidLayout {
      * For the legacy COMB the generator then keeps time in .NET's 100 ns units and encodes each value as
      * RT.Comb does, so the increment must be at least 4 ms to change the 1/300 s field every time.
      *
+     * @param increment the step past the previous id's timestamp when the clock lags; not null
+     * @return a new layout with this one's settings, the {@link MonotonicMethod#CLOCK_PRECISION}
+     *         method, no counter and {@code increment}, in ticks, as its {@link #tickStep()}
      * @throws IllegalArgumentException if the increment is not a positive whole number of the
      *                                  layout's ticks (or under 4 ms for the legacy COMB)
      */
@@ -282,7 +337,11 @@ public final class UuidLayout {
         return b.build();
     }
 
-    /** A builder holding every setting of this layout. */
+    /**
+     * A builder holding every setting of this layout.
+     *
+     * @return a new builder, with this layout's name; changing it leaves this layout as it is
+     */
     public Builder toBuilder() {
         Builder b = new Builder(name);
         b.sortOrder = sortOrder.clone();
@@ -299,24 +358,42 @@ public final class UuidLayout {
         return b;
     }
 
-    /** Starts the description of a layout called {@code name}. */
+    /**
+     * Starts the description of a layout called {@code name}.
+     *
+     * @param name the layout's name, as {@link #name()} will return it; not null
+     * @return a new builder with the defaults: string order, no version or variant, the MariaDB guard on,
+     *         48-bit Unix milliseconds and a {@value #DEFAULT_COUNTER_BITS}-bit dedicated counter
+     */
     public static Builder builder(String name) {
         return new Builder(name);
     }
 
     // ---------------------------------------------------------------- accessors
 
-    /** The layout's name, as the command line knows it. */
+    /**
+     * The layout's name, as the command line knows it.
+     *
+     * @return the layout's name, never null
+     */
     public String name() {
         return name;
     }
 
-    /** The version nibble every id of this layout carries, or -1 if the layout sets none. */
+    /**
+     * The version nibble every id of this layout carries, or -1 if the layout sets none.
+     *
+     * @return the version, 0 to 15, or -1 for none
+     */
     public int version() {
         return version;
     }
 
-    /** Whether generated ids carry the RFC 9562 variant bits {@code 10} ({@link Builder#rfcVariant(boolean)}). */
+    /**
+     * Whether generated ids carry the RFC 9562 variant bits {@code 10} ({@link Builder#rfcVariant(boolean)}).
+     *
+     * @return true if ids carry the RFC 9562 variant
+     */
     public boolean rfcVariant() {
         return rfcVariant;
     }
@@ -326,17 +403,27 @@ public final class UuidLayout {
      * ({@link Builder#mariaDbGuard(boolean)}): 1 for a version of 8 to 15 with the RFC variant (byte 8
      * starts {@code 101}), 2 for one without it (byte 8 starts {@code 11}), 0 for other versions, for
      * layouts without a version and where the guard is turned off.
+     *
+     * @return the number of guard bits, 0 to 2
      */
     public int mariaDbGuardBits() {
         return plan.guardBits();
     }
 
-    /** The timestamp encoding, or null for a layout without a timestamp ({@link #v4()}). */
+    /**
+     * The timestamp encoding, or null for a layout without a timestamp ({@link #v4()}).
+     *
+     * @return the timestamp encoding, or null if the layout has no timestamp
+     */
     public TimestampEncoding timestamp() {
         return timestamp;
     }
 
-    /** Whether ids carry a timestamp and are ordered; false only for {@link #v4()}. */
+    /**
+     * Whether ids carry a timestamp and are ordered; false only for {@link #v4()}.
+     *
+     * @return true if ids carry a timestamp
+     */
     public boolean ordered() {
         return timestamp != null;
     }
@@ -346,42 +433,72 @@ public final class UuidLayout {
      * random GUID it starts from ({@link Builder#versionFromBase(boolean)}): {@link #matches} then
      * accepts any, {@link #stamp} keeps the base's. False for RFC 9562 layouts, whose version and
      * variant bits belong to the format.
+     *
+     * @return true for the COMB family
      */
     public boolean versionFromBase() {
         return versionFromBase;
     }
 
-    /** Ticks the timestamp advances per id when a counter-less layout has to step past the clock (1 unless no-repeat). */
+    /**
+     * Ticks the timestamp advances per id when a counter-less layout has to step past the clock (1 unless no-repeat).
+     *
+     * @return the step in ticks, at least 1
+     */
     public long tickStep() {
         return tickStep;
     }
 
-    /** Width of the node id, 0 if the layout has none. */
+    /**
+     * Width of the node id, 0 if the layout has none.
+     *
+     * @return the node id's width in bits, 0 to 48
+     */
     public int nodeBits() {
         return nodeBits;
     }
 
-    /** The node id written into every id (0 if the layout has none). */
+    /**
+     * The node id written into every id (0 if the layout has none).
+     *
+     * @return the node id, 0 to 2^{@link #nodeBits()} - 1
+     */
     public long node() {
         return node;
     }
 
-    /** The monotonic method. */
+    /**
+     * The monotonic method.
+     *
+     * @return the method that keeps ids increasing within a tick, never null
+     */
     public MonotonicMethod method() {
         return method;
     }
 
-    /** Width of the counter after the timestamp, in bits. */
+    /**
+     * Width of the counter after the timestamp, in bits.
+     *
+     * @return the counter's width in bits, 0 to {@value #MAX_COUNTER_BITS}
+     */
     public int counterBits() {
         return counterBits;
     }
 
-    /** How many bits of every id are fresh random bits. */
+    /**
+     * How many bits of every id are fresh random bits.
+     *
+     * @return the number of random bits per id
+     */
     public int randomBits() {
         return plan.randomBits();
     }
 
-    /** The order in which the target database compares the bytes: element k is the string-order byte compared k-th. */
+    /**
+     * The order in which the target database compares the bytes: element k is the string-order byte compared k-th.
+     *
+     * @return a copy of the 16 byte indexes, a permutation of 0 to 15
+     */
     public int[] sortOrder() {
         return sortOrder.clone();
     }
@@ -391,6 +508,9 @@ public final class UuidLayout {
     /**
      * Whether {@code uuid} carries this layout's version and variant bits. Layouts without them, and
      * the COMB family (whose version and variant come from the base GUID), accept every value.
+     *
+     * @param uuid the id to check; not null
+     * @return true if {@code uuid} could be an id of this layout
      */
     public boolean matches(UUID uuid) {
         Objects.requireNonNull(uuid, "uuid");
@@ -401,6 +521,8 @@ public final class UuidLayout {
     /**
      * The timestamp tick of {@code uuid}.
      *
+     * @param uuid an id of this layout; not null
+     * @return the tick, in the units of {@link #timestamp()}, 0 to its maximum tick
      * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits, the
      *                                  layout has no timestamp, or the timestamp bits are not a valid
      *                                  timestamp of the layout's encoding
@@ -419,6 +541,8 @@ public final class UuidLayout {
      * The instant that {@code uuid}'s timestamp encodes, at the layout's precision (for a v7 made
      * with {@link MonotonicMethod#CLOCK_PRECISION}, including the sub-millisecond fraction).
      *
+     * @param uuid an id of this layout; not null
+     * @return the id's instant, at the layout's precision
      * @throws IllegalArgumentException as {@link #tickOf(UUID)}
      */
     public Instant instantOf(UUID uuid) {
@@ -428,6 +552,8 @@ public final class UuidLayout {
     /**
      * The counter bits of {@code uuid} (0 for a layout without a counter).
      *
+     * @param uuid an id of this layout; not null
+     * @return the counter, 0 to 2^{@link #counterBits()} - 1
      * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
      */
     public long counterOf(UUID uuid) {
@@ -440,6 +566,11 @@ public final class UuidLayout {
      * {@link #counterOf}; random positions are taken from {@code randomMsb} and {@code randomLsb}
      * (bits of them that fall on other fields are ignored).
      *
+     * @param tick      the timestamp tick, in the units of {@link #timestamp()}, 0 to its maximum tick
+     * @param counter   the counter, 0 to 2^{@link #counterBits()} - 1
+     * @param randomMsb source of the random bits in the id's most significant 64 bits
+     * @param randomLsb source of the random bits in the id's least significant 64 bits
+     * @return the id, with this layout's fixed bits (version, variant, guard) and node id
      * @throws IllegalArgumentException if tick or counter do not fit their fields
      */
     public UUID compose(long tick, long counter, long randomMsb, long randomLsb) {
@@ -456,6 +587,8 @@ public final class UuidLayout {
     /**
      * The node id bits of {@code uuid} (0 for a layout without a node).
      *
+     * @param uuid an id of this layout; not null
+     * @return the node id, 0 to 2^{@link #nodeBits()} - 1
      * @throws IllegalArgumentException if the uuid lacks this layout's version or variant bits
      */
     public long nodeOf(UUID uuid) {
@@ -469,6 +602,9 @@ public final class UuidLayout {
      * positions included). RFC 9562 layouts also get their version and variant bits; the COMB
      * family keeps the base's, version nibble included.
      *
+     * @param base    the id to stamp; not null
+     * @param instant the time to write; not null
+     * @return a new id: {@code base} with the timestamp replaced
      * @throws IllegalArgumentException if the instant is outside the timestamp's range
      */
     public UUID stamp(UUID base, Instant instant) {
@@ -482,6 +618,9 @@ public final class UuidLayout {
      * database order: for range scans ({@code WHERE id >= rangeStart(from)}). Its bits other than the
      * timestamp are 0, except the version and variant bits of RFC 9562 layouts; the COMB family keeps
      * the base GUID's version and variant ({@link #matches} accepts any), so there those bits are 0 too.
+     *
+     * @param from the start of the range, inclusive
+     * @return the lower bound, inclusive, for ids made at or after {@code from}
      */
     public UUID rangeStart(Instant from) {
         requireTimestamp();
@@ -493,6 +632,9 @@ public final class UuidLayout {
      * layout's precision), in the layout's database order: {@code WHERE id <= rangeEnd(to)}. Its bits
      * other than the timestamp are 1, except the version and variant bits of RFC 9562 layouts (for
      * the COMB family, which keeps the base GUID's, those are 1 too).
+     *
+     * @param to the end of the range, inclusive
+     * @return the upper bound, inclusive, for ids made at or before {@code to}
      */
     public UUID rangeEnd(Instant to) {
         requireTimestamp();
@@ -505,6 +647,8 @@ public final class UuidLayout {
      * {@link UuidOrder#SQL_SERVER} for the SQL Server layouts, {@link UuidOrder#DOTNET_BYTES} for the
      * binary ones, and for any other {@linkplain Builder#sortOrder sort order} the unsigned order of
      * the bytes in that order.
+     *
+     * @return a comparator of ids in the target database's order
      */
     public Comparator<UUID> databaseOrder() {
         return databaseOrder;
@@ -573,6 +717,9 @@ public final class UuidLayout {
         /**
          * The order in which the target database compares bytes: {@code order[k]} is the index (in
          * the string / big-endian order) of the byte compared k-th. A permutation of 0..15.
+         *
+         * @param order the 16 byte indexes, a permutation of 0 to 15; copied
+         * @return this builder
          */
         public Builder sortOrder(int... order) {
             Objects.requireNonNull(order, "order");
@@ -590,7 +737,12 @@ public final class UuidLayout {
             return this;
         }
 
-        /** The version nibble (0 to 15) written into every id. */
+        /**
+         * The version nibble (0 to 15) written into every id.
+         *
+         * @param version the version, 0 to 15
+         * @return this builder
+         */
         public Builder version(int version) {
             if (version < 0 || version > 15) {
                 throw new IllegalArgumentException("a version is a nibble, 0 to 15, got " + version);
@@ -599,7 +751,12 @@ public final class UuidLayout {
             return this;
         }
 
-        /** Whether to write the RFC 9562 variant bits {@code 10} into every id; default false. */
+        /**
+         * Whether to write the RFC 9562 variant bits {@code 10} into every id; default false.
+         *
+         * @param rfcVariant true to write the variant bits
+         * @return this builder
+         */
         public Builder rfcVariant(boolean rfcVariant) {
             this.rfcVariant = rfcVariant;
             return this;
@@ -617,19 +774,33 @@ public final class UuidLayout {
          * effect on versions 0 to 7 or a layout without a version. Turn it off only to reproduce
          * another format bit for bit (RFC 9562 appendix B's example, say). See
          * docs/layouts.md#mariadb-guard.
+         *
+         * @param mariaDbGuard false to turn the guard off
+         * @return this builder
          */
         public Builder mariaDbGuard(boolean mariaDbGuard) {
             this.mariaDbGuard = mariaDbGuard;
             return this;
         }
 
-        /** The timestamp encoding. */
+        /**
+         * The timestamp encoding.
+         *
+         * @param encoding how instants become timestamp bits; not null
+         * @return this builder
+         */
         public Builder timestamp(TimestampEncoding encoding) {
             this.timestamp = Objects.requireNonNull(encoding, "encoding");
             return this;
         }
 
-        /** The monotonic method and the counter width in bits (0 to 42; at least 1 unless the method is clock precision). */
+        /**
+         * The monotonic method and the counter width in bits (0 to 42; at least 1 unless the method is clock precision).
+         *
+         * @param method the monotonic method; not null
+         * @param bits   the counter's width
+         * @return this builder
+         */
         public Builder counter(MonotonicMethod method, int bits) {
             Objects.requireNonNull(method, "method");
             if (bits < 0 || bits > MAX_COUNTER_BITS) {
@@ -643,7 +814,11 @@ public final class UuidLayout {
             return this;
         }
 
-        /** A layout without timestamp or counter: every id is random ({@link UuidLayout#v4()}). */
+        /**
+         * A layout without timestamp or counter: every id is random ({@link UuidLayout#v4()}).
+         *
+         * @return this builder
+         */
         public Builder noTimestamp() {
             this.timestamp = null;
             this.method = MonotonicMethod.CLOCK_PRECISION;
@@ -655,6 +830,9 @@ public final class UuidLayout {
          * Whether the layout is one of the COMB family, whose version and variant bits come from the
          * random GUID it starts from: {@link UuidLayout#stamp} then leaves them as the base has them
          * and {@link UuidLayout#matches} accepts any. Default false (the bits belong to the format).
+         *
+         * @param versionFromBase true for a COMB layout
+         * @return this builder
          */
         public Builder versionFromBase(boolean versionFromBase) {
             this.versionFromBase = versionFromBase;
@@ -666,6 +844,7 @@ public final class UuidLayout {
          *
          * @param bits  0 to 48
          * @param value 0 to 2^bits - 1
+         * @return this builder
          */
         public Builder node(int bits, long value) {
             if (bits < 0 || bits > 48) {
@@ -679,7 +858,11 @@ public final class UuidLayout {
             return this;
         }
 
-        /** The layout. */
+        /**
+         * The layout.
+         *
+         * @return a new layout with these settings
+         */
         public UuidLayout build() {
             return new UuidLayout(this);
         }

@@ -137,6 +137,8 @@ public enum UuidOrder implements Comparator<UUID> {
     /**
      * The name of this order on the command line: {@code unsigned}, {@code sqlserver},
      * {@code dotnet-bytes}, {@code mariadb} or {@code java}. {@link #forName(String)} accepts it back.
+     *
+     * @return the lower-case command-line name
      */
     public String cliName() {
         return cliName;
@@ -145,6 +147,8 @@ public enum UuidOrder implements Comparator<UUID> {
     /**
      * The order whose {@link #cliName()} is {@code name}, ignoring case.
      *
+     * @param name a command-line name such as {@code sqlserver}
+     * @return the matching order
      * @throws NullPointerException     if name is null
      * @throws IllegalArgumentException if no order has that name; the message lists the names
      */

@@ -20,6 +20,8 @@ public final class UuidParser {
     /**
      * The UUID that {@code text} spells.
      *
+     * @param text the 36-character canonical form, digits in either case
+     * @return the UUID
      * @throws NullPointerException if text is null
      * @throws UuidFormatException  if text is not in the canonical form
      */

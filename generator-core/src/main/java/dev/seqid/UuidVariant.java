@@ -20,7 +20,12 @@ public enum UuidVariant {
         this.bits = bits;
     }
 
-    /** The variant of {@code uuid}. */
+    /**
+     * The variant of {@code uuid}.
+     *
+     * @param uuid the id
+     * @return the variant given by the top bits of byte 8
+     */
     public static UuidVariant of(UUID uuid) {
         Objects.requireNonNull(uuid, "uuid");
         int top = (int) (uuid.getLeastSignificantBits() >>> 61);

@@ -56,12 +56,16 @@ public @interface SeqIdGenerated {
     /**
      * A layout name of {@link dev.seqid.UuidLayout#names()} ({@code "v7"}, {@code "comb-sqlserver"},
      * {@code "comb-postgres"}, ...); empty (the default) for the SessionFactory's default generator.
+     *
+     * @return the layout name, or {@code ""} for none
      */
     String layout() default "";
 
     /**
      * A class whose {@code get()} makes the generator, for settings other than the layout (clock,
      * entropy, lead, striped, a custom layout); {@link None} (the default) for none.
+     *
+     * @return the supplier class, or {@code None.class} for none
      */
     Class<? extends Supplier<UuidGenerator>> supplier() default None.class;
 

@@ -24,9 +24,13 @@ import org.hibernate.service.spi.ServiceRegistryImplementor;
  */
 public final class SeqIdGenerators implements Service {
 
+    /** The generator of the {@value SeqIdSettings#GENERATOR} setting, or {@code null} if none is set. */
     private final UuidGenerator configured;
+    /** The service registry whose bean container makes the supplier instances. */
     private final ServiceRegistryImplementor registry;
+    /** The generators made so far for layout names, by name. */
     private final Map<String, UuidGenerator> byLayout = new LinkedHashMap<>();
+    /** The generators made so far by suppliers, by supplier class. */
     private final Map<Class<?>, UuidGenerator> bySupplier = new LinkedHashMap<>();
 
     SeqIdGenerators(UuidGenerator configured, ServiceRegistryImplementor registry) {
@@ -37,6 +41,8 @@ public final class SeqIdGenerators implements Service {
     /**
      * The default generator: the {@value SeqIdSettings#GENERATOR} setting's, else the one of layout
      * {@code v7}.
+     *
+     * @return the default generator
      */
     public synchronized UuidGenerator defaultGenerator() {
         return configured != null ? configured : forLayout(UuidLayout.v7().name());
@@ -46,6 +52,8 @@ public final class SeqIdGenerators implements Service {
      * The generator of layout {@code name}: the default generator if its layout has that name,
      * else one with that layout and default settings, made on the first call for that name.
      *
+     * @param name a layout name, such as {@code "v7"}
+     * @return the generator of that layout
      * @throws MappingException if {@code name} is not one of {@link UuidLayout#names()}
      */
     public synchronized UuidGenerator forLayout(String name) {
@@ -72,6 +80,8 @@ public final class SeqIdGenerators implements Service {
      * obtained from Hibernate's bean container (a Spring or CDI bean, if the application has one of
      * that class; else one made with its no-argument constructor) and its {@code get()} called once.
      *
+     * @param supplierClass the class of the supplier that makes the generator
+     * @return the generator that class's supplier made
      * @throws MappingException if the supplier cannot be made, throws, or returns null
      */
     public synchronized UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
@@ -98,12 +108,20 @@ public final class SeqIdGenerators implements Service {
         return g;
     }
 
-    /** The generators made for layout names so far (without the configured default generator), by name. */
+    /**
+     * The generators made for layout names so far (without the configured default generator), by name.
+     *
+     * @return an unmodifiable snapshot, in the order they were made
+     */
     public synchronized Map<String, UuidGenerator> byLayout() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(byLayout));
     }
 
-    /** The generators made by suppliers so far, by supplier class. */
+    /**
+     * The generators made by suppliers so far, by supplier class.
+     *
+     * @return an unmodifiable snapshot, in the order they were made
+     */
     public synchronized Map<Class<?>, UuidGenerator> bySupplier() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(bySupplier));
     }

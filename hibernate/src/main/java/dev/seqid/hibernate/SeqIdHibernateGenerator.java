@@ -22,7 +22,14 @@ public final class SeqIdHibernateGenerator implements BeforeExecutionGenerator {
 
     private final transient UuidGenerator generator;
 
-    /** Called by Hibernate when it builds the SessionFactory. */
+    /**
+     * Called by Hibernate when it builds the SessionFactory.
+     *
+     * @param config the attribute's annotation
+     * @param member the annotated field or getter, which must be of type {@code UUID}
+     * @param context Hibernate's context, whose service registry holds the {@link SeqIdGenerators}
+     * @throws MappingException if the attribute is not a {@code UUID} or its generator cannot be had
+     */
     public SeqIdHibernateGenerator(SeqIdGenerated config, Member member, GeneratorCreationContext context) {
         String attribute = member.getDeclaringClass().getName() + "." + member.getName();
         Class<?> type = member instanceof Field ? ((Field) member).getType() : member instanceof Method ? ((Method) member).getReturnType() : null;
@@ -55,7 +62,11 @@ public final class SeqIdHibernateGenerator implements BeforeExecutionGenerator {
         return layout.isEmpty() ? generators.defaultGenerator() : generators.forLayout(layout);
     }
 
-    /** The shared generator this attribute takes its values from. */
+    /**
+     * The shared generator this attribute takes its values from.
+     *
+     * @return the generator
+     */
     public UuidGenerator generator() {
         return generator;
     }

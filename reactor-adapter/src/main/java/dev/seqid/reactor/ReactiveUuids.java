@@ -60,7 +60,12 @@ public final class ReactiveUuids {
         this.timer = Objects.requireNonNull(timer, "timer");
     }
 
-    /** Publishers of {@code generator}'s ids that wait for the clock on {@link Schedulers#parallel()}. */
+    /**
+     * Publishers of {@code generator}'s ids that wait for the clock on {@link Schedulers#parallel()}.
+     *
+     * @param generator the generator the ids come from
+     * @return the publishers of its ids
+     */
     public static ReactiveUuids of(UuidGenerator generator) {
         return new ReactiveUuids(generator, Schedulers.parallel());
     }
@@ -68,17 +73,29 @@ public final class ReactiveUuids {
     /**
      * Publishers of {@code generator}'s ids that wait for the clock on {@code timer}, for example
      * a test's virtual-time scheduler. Only the delayed continuation of a demand runs there.
+     *
+     * @param generator the generator the ids come from
+     * @param timer the scheduler that runs a demand's continuation once the clock allows
+     * @return the publishers of its ids
      */
     public static ReactiveUuids of(UuidGenerator generator, Scheduler timer) {
         return new ReactiveUuids(generator, timer);
     }
 
-    /** The generator the ids come from. */
+    /**
+     * The generator the ids come from.
+     *
+     * @return the generator
+     */
     public UuidGenerator generator() {
         return generator;
     }
 
-    /** An endless {@code Flux} of ids: limit it downstream ({@code take}, {@code limitRate}) or cancel it. */
+    /**
+     * An endless {@code Flux} of ids: limit it downstream ({@code take}, {@code limitRate}) or cancel it.
+     *
+     * @return a cold, endless {@code Flux} of ids
+     */
     public Flux<UUID> flux() {
         return new UuidFlux(generator, timer, Long.MAX_VALUE);
     }
@@ -86,6 +103,8 @@ public final class ReactiveUuids {
     /**
      * A {@code Flux} of {@code count} ids that completes after the last.
      *
+     * @param count how many ids to emit
+     * @return a cold {@code Flux} of {@code count} ids
      * @throws IllegalArgumentException if {@code count} is negative
      */
     public Flux<UUID> flux(long count) {
@@ -95,7 +114,11 @@ public final class ReactiveUuids {
         return new UuidFlux(generator, timer, count);
     }
 
-    /** A {@code Mono} of one id, taken when the subscriber requests it (each subscription a new id). */
+    /**
+     * A {@code Mono} of one id, taken when the subscriber requests it (each subscription a new id).
+     *
+     * @return a cold {@code Mono} of one id
+     */
     public Mono<UUID> mono() {
         return new UuidMono(generator, timer);
     }
@@ -107,6 +130,8 @@ public final class ReactiveUuids {
      * significant word) and {@code 2i + 1} (least). A chunk holds fewer ids only when the generator
      * reached its maximum lead while filling it. One element costs one array, not one object per id.
      *
+     * @param idsPerChunk how many ids each chunk holds, 1 to 65,536
+     * @return a cold, endless {@code Flux} of chunks
      * @throws IllegalArgumentException unless {@code idsPerChunk} is 1 to 65,536
      */
     public Flux<long[]> longChunks(int idsPerChunk) {
@@ -122,6 +147,12 @@ public final class ReactiveUuids {
      * are reserved with one call before that many elements are requested from {@code source}, so
      * the source sees requests of at most 256 at a time; ids reserved for elements the source never
      * sends (it completes early) are skipped, never reused.
+     *
+     * @param <T> the type of the source's elements
+     * @param <R> the type of the keyed elements
+     * @param source the elements to key
+     * @param combiner makes the emitted element from an id and a source element
+     * @return a {@code Flux} of the keyed elements, in the source's order
      */
     public <T, R> Flux<R> keyed(Publisher<? extends T> source, BiFunction<? super UUID, ? super T, ? extends R> combiner) {
         Objects.requireNonNull(source, "source");
@@ -129,7 +160,13 @@ public final class ReactiveUuids {
         return new KeyingFlux<T, R>(Flux.from(source), generator, timer, combiner);
     }
 
-    /** {@link #keyed(Publisher, BiFunction)} pairing each element with its id. */
+    /**
+     * {@link #keyed(Publisher, BiFunction)} pairing each element with its id.
+     *
+     * @param <T> the type of the source's elements
+     * @param source the elements to key
+     * @return a {@code Flux} of (id, element) pairs, in the source's order
+     */
     public <T> Flux<Tuple2<UUID, T>> keyed(Publisher<? extends T> source) {
         return keyed(source, Tuples::of);
     }
@@ -137,6 +174,11 @@ public final class ReactiveUuids {
     /**
      * {@link #keyed(Publisher, BiFunction)} as a function for {@link Flux#transform}:
      * {@code rows.transform(ids.keying(Row::withId))}.
+     *
+     * @param <T> the type of the source's elements
+     * @param <R> the type of the keyed elements
+     * @param combiner makes the emitted element from an id and a source element
+     * @return a function that keys the elements of the {@code Flux} it is given
      */
     public <T, R> Function<Flux<T>, Flux<R>> keying(BiFunction<? super UUID, ? super T, ? extends R> combiner) {
         Objects.requireNonNull(combiner, "combiner");

@@ -24,32 +24,64 @@ public final class SeqIdFunctions {
     private SeqIdFunctions() {
     }
 
-    /** A new RFC 9562 v7 id per row, as its canonical string ({@code uuidv7()}). */
+    /**
+     * A new RFC 9562 v7 id per row, as its canonical string ({@code uuidv7()}).
+     *
+     * @return a string column of new ids
+     */
     public static Column uuidv7() {
         return call("uuidv7");
     }
 
-    /** A new id of {@code layout} per row, as its canonical string ({@code seqid_uuid(layout)}). */
+    /**
+     * A new id of {@code layout} per row, as its canonical string ({@code seqid_uuid(layout)}).
+     *
+     * @param layout a layout name of {@code UuidLayout.names()}, such as {@code "v7"}
+     * @return a string column of new ids
+     */
     public static Column seqidUuid(String layout) {
         return call("seqid_uuid", lit(layout));
     }
 
-    /** A new id of {@code layout} per row, as the 16 bytes its database stores ({@code seqid_uuid_bytes(layout)}). */
+    /**
+     * A new id of {@code layout} per row, as the 16 bytes its database stores ({@code seqid_uuid_bytes(layout)}).
+     *
+     * @param layout a layout name of {@code UuidLayout.names()}, such as {@code "v7"}
+     * @return a binary column of new ids
+     */
     public static Column seqidUuidBytes(String layout) {
         return call("seqid_uuid_bytes", lit(layout));
     }
 
-    /** The time in {@code id} (a string, or the bytes {@link #seqidUuidBytes} makes), as a timestamp. */
+    /**
+     * The time in {@code id} (a string, or the bytes {@link #seqidUuidBytes} makes), as a timestamp.
+     *
+     * @param id the column of ids
+     * @param layout the name of the layout the ids were made with
+     * @return a timestamp column
+     */
     public static Column seqidInstant(Column id, String layout) {
         return call("seqid_instant", id, lit(layout));
     }
 
-    /** The smallest id of {@code layout} made at or after {@code ts}: {@code col("id").geq(seqidRangeStart(...))}. */
+    /**
+     * The smallest id of {@code layout} made at or after {@code ts}: {@code col("id").geq(seqidRangeStart(...))}.
+     *
+     * @param ts the timestamp column the range starts at
+     * @param layout a layout name of {@code UuidLayout.names()}, such as {@code "v7"}
+     * @return a string column of ids
+     */
     public static Column seqidRangeStart(Column ts, String layout) {
         return call("seqid_range_start", ts, lit(layout));
     }
 
-    /** The largest id of {@code layout} made at or before {@code ts}: {@code col("id").leq(seqidRangeEnd(...))}. */
+    /**
+     * The largest id of {@code layout} made at or before {@code ts}: {@code col("id").leq(seqidRangeEnd(...))}.
+     *
+     * @param ts the timestamp column the range ends at
+     * @param layout a layout name of {@code UuidLayout.names()}, such as {@code "v7"}
+     * @return a string column of ids
+     */
     public static Column seqidRangeEnd(Column ts, String layout) {
         return call("seqid_range_end", ts, lit(layout));
     }

@@ -73,7 +73,12 @@ public final class SeqIdRuntime {
         return LAYOUTS.get(layout);
     }
 
-    /** The next id of {@code layout} as its canonical lower-case string. */
+    /**
+     * The next id of {@code layout} as its canonical lower-case string.
+     *
+     * @param layout the layout's index among {@code UuidLayout.names()}
+     * @return the id's canonical string
+     */
     public static UTF8String uuid(int layout) {
         Blocks b = BLOCKS.get();
         int at = b.take(layout);
@@ -84,6 +89,9 @@ public final class SeqIdRuntime {
      * The next id of {@code layout} as the 16 bytes its database stores: .NET byte order for the
      * layouts kept in SQL Server's {@code uniqueidentifier} or in .NET-ordered binary columns,
      * big-endian (the order of the string) for the others.
+     *
+     * @param layout the layout's index among {@code UuidLayout.names()}
+     * @return a new array of the id's 16 bytes
      */
     public static byte[] uuidBytes(int layout) {
         Blocks b = BLOCKS.get();
@@ -91,12 +99,25 @@ public final class SeqIdRuntime {
         return bytes(layout, b.words[layout][at], b.words[layout][at + 1]);
     }
 
-    /** The instant of an id given as a string, in microseconds since 1970 (Spark's {@code TIMESTAMP}). */
+    /**
+     * The instant of an id given as a string, in microseconds since 1970 (Spark's {@code TIMESTAMP}).
+     *
+     * @param id the id's string
+     * @param layout the layout's index among {@code UuidLayout.names()}
+     * @return the id's instant in microseconds
+     */
     public static long instantOfString(UTF8String id, int layout) {
         return micros(LAYOUT[layout].instantOf(UuidParser.parse(id.toString())));
     }
 
-    /** The instant of an id given in the bytes {@link #uuidBytes} makes for {@code layout}. */
+    /**
+     * The instant of an id given in the bytes {@link #uuidBytes} makes for {@code layout}.
+     *
+     * @param id the id's 16 bytes
+     * @param layout the layout's index among {@code UuidLayout.names()}
+     * @return the id's instant in microseconds since 1970
+     * @throws IllegalArgumentException if {@code id} does not hold 16 bytes
+     */
     public static long instantOfBytes(byte[] id, int layout) {
         if (id.length != 16) {
             throw new IllegalArgumentException("an id in bytes has 16 bytes, got " + id.length);
@@ -105,13 +126,25 @@ public final class SeqIdRuntime {
         return micros(LAYOUT[layout].instantOf(uuid));
     }
 
-    /** The smallest id of {@code layout} at or after {@code micros}, as a string (see {@link UuidLayout#rangeStart}). */
+    /**
+     * The smallest id of {@code layout} at or after {@code micros}, as a string (see {@link UuidLayout#rangeStart}).
+     *
+     * @param micros the start of the range, in microseconds since 1970
+     * @param layout the layout's index among {@code UuidLayout.names()}
+     * @return the id's canonical string
+     */
     public static UTF8String rangeStart(long micros, int layout) {
         UUID id = LAYOUT[layout].rangeStart(instant(micros));
         return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));
     }
 
-    /** The largest id of {@code layout} at or before {@code micros}, as a string (see {@link UuidLayout#rangeEnd}). */
+    /**
+     * The largest id of {@code layout} at or before {@code micros}, as a string (see {@link UuidLayout#rangeEnd}).
+     *
+     * @param micros the end of the range, in microseconds since 1970
+     * @param layout the layout's index among {@code UuidLayout.names()}
+     * @return the id's canonical string
+     */
     public static UTF8String rangeEnd(long micros, int layout) {
         UUID id = LAYOUT[layout].rangeEnd(instant(micros));
         return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));

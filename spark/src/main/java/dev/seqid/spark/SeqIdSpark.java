@@ -21,6 +21,7 @@ public final class SeqIdSpark {
     /**
      * Registers the functions in {@code spark}'s function registry (again, harmlessly, if they are).
      *
+     * @param spark the session to register the functions in
      * @throws IllegalArgumentException if {@code spark} is not a classic (JVM) session, as a Spark
      *                                  Connect client is: set {@code spark.sql.extensions} on the server
      */

@@ -18,7 +18,12 @@ import org.springframework.context.annotation.Bean;
 @EnableConfigurationProperties(SeqIdProperties.class)
 public class SeqIdAutoConfiguration {
 
-    /** The generator of the {@code seqid.*} properties. */
+    /**
+     * The generator of the {@code seqid.*} properties.
+     *
+     * @param properties the bound {@code seqid.*} properties
+     * @return a new generator with those settings
+     */
     @Bean
     @ConditionalOnMissingBean
     public UuidGenerator uuidGenerator(SeqIdProperties properties) {
@@ -29,6 +34,9 @@ public class SeqIdAutoConfiguration {
      * The generator's striped view ({@link UuidGenerator#striped()}): for bulk loaders that inject it
      * by its type, which says that its ids are ordered per thread only. Only when there is one
      * generator (or a primary one) to take it from.
+     *
+     * @param uuidGenerator the context's single or primary generator
+     * @return its striped view
      */
     @Bean
     @ConditionalOnMissingBean

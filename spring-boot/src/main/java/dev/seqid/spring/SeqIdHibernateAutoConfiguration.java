@@ -22,7 +22,12 @@ import org.springframework.context.annotation.Bean;
 @ConditionalOnSingleCandidate(UuidGenerator.class)
 public class SeqIdHibernateAutoConfiguration {
 
-    /** Puts the generator bean into the Hibernate settings. */
+    /**
+     * Puts the generator bean into the Hibernate settings.
+     *
+     * @param generator the context's single or primary generator
+     * @return a customizer that sets it as {@link SeqIdSettings#GENERATOR}
+     */
     @Bean
     public HibernatePropertiesCustomizer seqIdHibernatePropertiesCustomizer(UuidGenerator generator) {
         return settings -> settings.put(SeqIdSettings.GENERATOR, generator);

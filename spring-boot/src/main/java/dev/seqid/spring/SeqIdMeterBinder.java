@@ -36,7 +36,11 @@ public final class SeqIdMeterBinder implements MeterBinder {
 
     private final Supplier<Map<String, UuidGenerator>> generators;
 
-    /** Meters for {@code generators} (bean name to generator), read when {@link #bindTo} is called. */
+    /**
+     * Meters for {@code generators} (bean name to generator), read when {@link #bindTo} is called.
+     *
+     * @param generators supplies the generators to meter, by bean name
+     */
     public SeqIdMeterBinder(Supplier<Map<String, UuidGenerator>> generators) {
         this.generators = Objects.requireNonNull(generators, "generators");
     }

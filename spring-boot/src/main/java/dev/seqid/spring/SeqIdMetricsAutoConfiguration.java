@@ -18,7 +18,12 @@ import org.springframework.context.annotation.Bean;
 @ConditionalOnBean(UuidGenerator.class)
 public class SeqIdMetricsAutoConfiguration {
 
-    /** The meters of the context's generators, read when the binder is bound. */
+    /**
+     * The meters of the context's generators, read when the binder is bound.
+     *
+     * @param beans the bean factory the {@link UuidGenerator} beans are looked up in
+     * @return a binder of the meters of every {@link UuidGenerator} bean
+     */
     @Bean
     @ConditionalOnMissingBean
     public SeqIdMeterBinder seqIdMeterBinder(ListableBeanFactory beans) {

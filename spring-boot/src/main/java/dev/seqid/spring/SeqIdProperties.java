@@ -44,28 +44,60 @@ public class SeqIdProperties {
      */
     private String entropy = UuidGenerator.DEFAULT_ENTROPY;
 
+    /**
+     * The layout of the ids, property {@code seqid.layout}.
+     *
+     * @return the layout's name, one of {@link UuidLayout#names()}
+     */
     public String getLayout() {
         return layout;
     }
 
-    /** @throws IllegalArgumentException (naming the property and the allowed values) if {@code layout} is not one of {@link UuidLayout#names()} */
+    /**
+     * Sets the layout of the ids, property {@code seqid.layout}.
+     *
+     * @param layout a layout name, such as {@code "v7"}
+     * @throws IllegalArgumentException (naming the property and the allowed values) if {@code layout} is not one of {@link UuidLayout#names()}
+     */
     public void setLayout(String layout) {
         this.layout = known("layout", layout, UuidLayout.names());
     }
 
+    /**
+     * What {@code next()} does when the counter is spent and the maximum lead reached, property
+     * {@code seqid.overflow-policy}.
+     *
+     * @return the overflow policy
+     */
     public OverflowPolicy getOverflowPolicy() {
         return overflowPolicy;
     }
 
+    /**
+     * Sets what {@code next()} does when the counter is spent and the maximum lead reached, property
+     * {@code seqid.overflow-policy}.
+     *
+     * @param overflowPolicy wait for the clock, or throw
+     */
     public void setOverflowPolicy(OverflowPolicy overflowPolicy) {
         this.overflowPolicy = Objects.requireNonNull(overflowPolicy, "overflowPolicy");
     }
 
+    /**
+     * How far the generator may run ahead of the clock, property {@code seqid.max-lead}.
+     *
+     * @return the maximum lead, zero or more
+     */
     public Duration getMaxLead() {
         return maxLead;
     }
 
-    /** @throws IllegalArgumentException (naming the property and the allowed values) if {@code maxLead} is negative */
+    /**
+     * Sets how far the generator may run ahead of the clock, property {@code seqid.max-lead}.
+     *
+     * @param maxLead the maximum lead, zero or more
+     * @throws IllegalArgumentException (naming the property and the allowed values) if {@code maxLead} is negative
+     */
     public void setMaxLead(Duration maxLead) {
         Objects.requireNonNull(maxLead, "maxLead");
         if (maxLead.isNegative()) {
@@ -74,16 +106,30 @@ public class SeqIdProperties {
         this.maxLead = maxLead;
     }
 
+    /**
+     * Where the random bits come from, property {@code seqid.entropy}.
+     *
+     * @return the entropy source's name, one of {@link EntropySource#names()}
+     */
     public String getEntropy() {
         return entropy;
     }
 
-    /** @throws IllegalArgumentException (naming the property and the allowed values) if {@code entropy} is not one of {@link EntropySource#names()} */
+    /**
+     * Sets where the random bits come from, property {@code seqid.entropy}.
+     *
+     * @param entropy an entropy source name, such as {@code "secure"}
+     * @throws IllegalArgumentException (naming the property and the allowed values) if {@code entropy} is not one of {@link EntropySource#names()}
+     */
     public void setEntropy(String entropy) {
         this.entropy = known("entropy", entropy, EntropySource.names());
     }
 
-    /** A new generator with these settings (the clock is the generator's default, {@code ClockSource.cached()}). */
+    /**
+     * A new generator with these settings (the clock is the generator's default, {@code ClockSource.cached()}).
+     *
+     * @return the new generator
+     */
     public UuidGenerator newGenerator() {
         return UuidGenerator.builder().layout(UuidLayout.named(layout)).overflowPolicy(overflowPolicy).maxLead(maxLead)
                 .entropy(EntropySource.named(entropy)).build();

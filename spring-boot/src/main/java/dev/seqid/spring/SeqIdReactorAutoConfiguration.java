@@ -18,7 +18,12 @@ import reactor.core.publisher.Flux;
 @ConditionalOnSingleCandidate(UuidGenerator.class)
 public class SeqIdReactorAutoConfiguration {
 
-    /** Fluxes and Monos of the generator's ids (timer: {@code Schedulers.parallel()}). */
+    /**
+     * Fluxes and Monos of the generator's ids (timer: {@code Schedulers.parallel()}).
+     *
+     * @param generator the context's single or primary generator
+     * @return the publishers of its ids
+     */
     @Bean
     @ConditionalOnMissingBean
     public ReactiveUuids reactiveUuids(UuidGenerator generator) {

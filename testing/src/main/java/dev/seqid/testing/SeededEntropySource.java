@@ -13,7 +13,11 @@ public final class SeededEntropySource implements EntropySource {
     private final SplittableRandom random;
     private final long seed;
 
-    /** A source whose sequence is fixed by {@code seed}. */
+    /**
+     * A source whose sequence is fixed by {@code seed}.
+     *
+     * @param seed the seed that fixes the sequence
+     */
     public SeededEntropySource(long seed) {
         this.seed = seed;
         this.random = new SplittableRandom(seed);

@@ -14,24 +14,40 @@ public final class SettableClockSource implements ClockSource {
 
     private volatile long nanos;
 
-    /** A clock that reads {@code start} until it is changed. */
+    /**
+     * A clock that reads {@code start} until it is changed.
+     *
+     * @param start the instant the clock reads first
+     */
     public SettableClockSource(Instant start) {
         set(start);
     }
 
-    /** Sets the time every later read returns. */
+    /**
+     * Sets the time every later read returns.
+     *
+     * @param instant the new time, which may lie before the current one
+     */
     public void set(Instant instant) {
         Objects.requireNonNull(instant, "instant");
         this.nanos = Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000_000L), instant.getNano());
     }
 
-    /** Moves the clock by {@code amount}, which may be negative (a step backwards). */
+    /**
+     * Moves the clock by {@code amount}, which may be negative (a step backwards).
+     *
+     * @param amount how far to move the clock
+     */
     public synchronized void advance(Duration amount) {
         Objects.requireNonNull(amount, "amount");
         this.nanos = Math.addExact(nanos, amount.toNanos());
     }
 
-    /** The instant the clock reads now. */
+    /**
+     * The instant the clock reads now.
+     *
+     * @return the current reading, to the nanosecond
+     */
     public Instant instant() {
         long n = nanos;
         return Instant.ofEpochSecond(Math.floorDiv(n, 1_000_000_000L), Math.floorMod(n, 1_000_000_000L));
