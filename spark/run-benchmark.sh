@@ -7,7 +7,7 @@
 #   spark/run-benchmark.sh --rows 10000000 --runs 3
 #
 # Builds the spark module and what it needs first (offline if the dependencies are downloaded:
-# MAVEN_ARGS= to go online). Takes about 10 minutes with the defaults on 2 cores.
+# MAVEN_ARGS= to go online). Takes about 4 minutes with the defaults on 2 cores (5 runs took 3).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 MAVEN_ARGS="${MAVEN_ARGS--o}" ./mvnw -B -q -pl spark -am test-compile dependency:build-classpath \

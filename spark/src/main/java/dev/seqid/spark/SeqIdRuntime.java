@@ -69,9 +69,6 @@ public final class SeqIdRuntime {
         return i;
     }
 
-    static String layoutName(int layout) {
-        return LAYOUTS.get(layout);
-    }
 
     /**
      * The next id of {@code layout} as its canonical lower-case string.

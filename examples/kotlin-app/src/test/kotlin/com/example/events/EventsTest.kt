@@ -1,7 +1,6 @@
 package com.example.events
 
 import dev.seqid.UuidLayout
-import dev.seqid.UuidOrder
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -32,10 +31,5 @@ class EventsTest {
 
         assertEquals(1_000, events.map { it.id }.toSet().size)
         assertTrue(events.all { it.id.version() == 4 }, "comb-sqlserver ids carry version nibble 4, as RT.Comb's do")
-    }
-
-    @Test
-    fun `main runs`() {
-        main()
     }
 }
