@@ -12,8 +12,12 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -54,6 +58,8 @@ import picocli.CommandLine.Option;
         footerHeading = "%nExamples:%n",
         footer = {"  ./seqid bench-insert",
                 "      embedded PostgreSQL 18, 100,000 rows per key",
+                "  ./seqid bench-insert --rows 1000000 --rounds 5",
+                "      a million rows per key, the median of 5 rounds",
                 "  ./seqid bench-insert --rows 1000000 --cache 16MB",
                 "      a million rows per key with shared_buffers 16MB: the index outgrows the cache",
                 "  ./seqid bench-insert --db mariadb --layouts bigint,v4,v7",
@@ -72,6 +78,7 @@ public final class BenchInsertCommand implements Callable<Integer> {
     static final int MIN_ROWS = 1_000;
     static final int MAX_ROWS = 100_000_000;
     static final int MAX_BATCH = 100_000;
+    static final int MAX_ROUNDS = 25;
     static final List<String> EMBEDDED = List.of("postgres", "mariadb", "sqlite", "h2");
 
     @CommandLine.Spec
@@ -93,6 +100,13 @@ public final class BenchInsertCommand implements Callable<Integer> {
     @Option(names = "--layouts", paramLabel = "L,...", defaultValue = "bigint,v4,v7,comb-postgres,comb-sqlserver,v8-sqlserver",
             description = {"Keys to measure, in this order (default: ${DEFAULT-VALUE}): bigint (identity baseline) and seqid layout names."})
     String layouts;
+
+    @Option(names = "--rounds", paramLabel = "N", defaultValue = "3",
+            description = {"Rounds (default: ${DEFAULT-VALUE}; 1 to 25): every key is measured once per round, in --layouts order in "
+                    + "the first round and reversed in the next, alternately, after an unmeasured warm-up. The report gives each "
+                    + "key's median round and the fastest and slowest, so that a key's ratio to bigint does not depend on its "
+                    + "place in --layouts."})
+    int rounds;
 
     @Option(names = "--cache", paramLabel = "SIZE",
             description = {"Cache of the embedded database, e.g. 16MB: PostgreSQL shared_buffers, MariaDB innodb_buffer_pool_size, "
@@ -177,6 +191,10 @@ public final class BenchInsertCommand implements Callable<Integer> {
         }
         if (batch < 1 || batch > MAX_BATCH) {
             throw BenchInsertException.usage(String.format(Locale.ROOT, "--batch must be from 1 to %,d rows, got %,d", MAX_BATCH, batch));
+        }
+        if (rounds < 1 || rounds > MAX_ROUNDS) {
+            throw BenchInsertException.usage(String.format(Locale.ROOT, "--rounds must be from 1 to %d, got %d: 3 (the default) or "
+                    + "more gives a median per key that does not depend on the order of --layouts", MAX_ROUNDS, rounds));
         }
         List<BenchKey> keys = BenchKey.parseList(layouts);
         CacheSize cacheSize = cache == null ? null : CacheSize.parse(cache);
@@ -330,11 +348,27 @@ public final class BenchInsertCommand implements Callable<Integer> {
 
                 InsertBenchmark benchmark = new InsertBenchmark(connection, dialect, rows, batch, listener);
                 benchmark.warmUp();
-                List<InsertBenchmark.Measured> measured = new ArrayList<>();
+                // measured.get(key)[round]; a key the database refused is not run again.
+                Map<BenchKey, InsertBenchmark.Measured[]> measured = new LinkedHashMap<>();
                 for (BenchKey key : keys) {
-                    created.add(key);
-                    measured.add(benchmark.measure(key));
-                    created.remove(key);
+                    measured.put(key, new InsertBenchmark.Measured[rounds]);
+                }
+                for (int round = 0; round < rounds; round++) {
+                    for (BenchKey key : InsertBenchmark.roundOrder(keys, round)) {
+                        InsertBenchmark.Measured[] byRound = measured.get(key);
+                        if (round > 0 && !byRound[0].completed()) {
+                            continue;
+                        }
+                        if (rounds > 1) {
+                            listener.status("round " + (round + 1) + " of " + rounds + ": " + key.name());
+                        }
+                        created.add(key);
+                        byRound[round] = benchmark.measure(key, round);
+                        created.remove(key);
+                        if (!byRound[round].completed() && round > 0) {
+                            byRound[0] = byRound[round]; // refused in a later round: reported as refused
+                        }
+                    }
                 }
                 if (!target.embedded()) {
                     dialect.cleanUp(connection);
@@ -362,24 +396,44 @@ public final class BenchInsertCommand implements Callable<Integer> {
         }
     }
 
-    private Report report(String startedAt, Report.DatabaseInfo databaseInfo, Dialect dialect, List<InsertBenchmark.Measured> measured,
-            List<Report.Check> checks, OutputFiles files) {
-        Long bigintNanos = measured.stream().filter(m -> m.key().isBigint() && m.completed())
-                .map(InsertBenchmark.Measured::totalNanos).findFirst().orElse(null);
+    /**
+     * A key's median round: the round whose total is the median of its rounds' (for an even count the
+     * faster of the two middle ones, so that the figures reported together come from one real round).
+     * A refused key's refusal.
+     */
+    static InsertBenchmark.Measured medianRound(InsertBenchmark.Measured[] byRound) {
+        if (!byRound[0].completed()) {
+            return byRound[0];
+        }
+        InsertBenchmark.Measured[] sorted = byRound.clone();
+        Arrays.sort(sorted, Comparator.comparingLong(InsertBenchmark.Measured::totalNanos));
+        return sorted[(sorted.length - 1) / 2];
+    }
+
+    private Report report(String startedAt, Report.DatabaseInfo databaseInfo, Dialect dialect,
+            Map<BenchKey, InsertBenchmark.Measured[]> measured, List<Report.Check> checks, OutputFiles files) {
+        Long bigintNanos = measured.entrySet().stream().filter(e -> e.getKey().isBigint()).map(e -> medianRound(e.getValue()))
+                .filter(InsertBenchmark.Measured::completed).map(InsertBenchmark.Measured::totalNanos).findFirst().orElse(null);
         List<Report.KeyResult> results = new ArrayList<>();
-        for (InsertBenchmark.Measured m : measured) {
+        for (InsertBenchmark.Measured[] byRound : measured.values()) {
+            InsertBenchmark.Measured m = medianRound(byRound);
             String keyType = m.key().isBigint() ? "bigint identity" : dialect.uuidType();
             if (!m.completed()) {
-                results.add(new Report.KeyResult(m.key().name(), keyType, null, null, null, null, null, null, null, null,
-                        null, null, null, m.rowsInserted(), m.error()));
+                results.add(new Report.KeyResult(m.key().name(), keyType, null, null, null, null, null, null, null, null, null, null,
+                        null, null, null, null, m.rowsInserted(), m.error()));
                 continue;
             }
             double[] tenths = new double[10];
             for (int i = 0; i < 10; i++) {
                 tenths[i] = m.nanosPerTenth()[i] / 1e6;
             }
+            double[] roundMillis = new double[byRound.length];
+            for (int r = 0; r < byRound.length; r++) {
+                roundMillis[r] = byRound[r].totalNanos() / 1e6;
+            }
             results.add(new Report.KeyResult(m.key().name(), keyType, tenths,
-                    m.totalNanos() / 1e6, rows / (m.totalNanos() / 1e9),
+                    m.totalNanos() / 1e6, roundMillis, Arrays.stream(roundMillis).min().orElseThrow(),
+                    Arrays.stream(roundMillis).max().orElseThrow(), rows / (m.totalNanos() / 1e9),
                     bigintNanos == null ? null : (double) m.totalNanos() / bigintNanos,
                     m.sizes().tableBytes(), m.sizes().pkIndexBytes(), m.sizes().pkIndex(), m.logBytes(),
                     m.orderMatchesSeqid(), m.inGenerationOrder(), m.expectedGenerationOrder(), m.rowsInserted(), null));
@@ -402,7 +456,7 @@ public final class BenchInsertCommand implements Callable<Integer> {
         Report.MachineInfo machine = new Report.MachineInfo(runtime.availableProcessors(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
                 System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")", runtime.maxMemory());
-        Report.RunInfo run = new Report.RunInfo(rows, batch, InsertBenchmark.warmupRows(rows),
+        Report.RunInfo run = new Report.RunInfo(rows, batch, rounds, InsertBenchmark.warmupRows(rows),
                 InsertBenchmark.PAYLOAD_LENGTH + " random ASCII characters", dialect.logName());
         return new Report("seqid bench-insert", startedAt, databaseInfo, run, machine, results, List.copyOf(checks), passed, complete,
                 new Report.Files(files.png().toString(), files.svg().toString(), files.json().toString(), files.table().toString()),

@@ -39,25 +39,32 @@ record Report(String tool, String startedAt, DatabaseInfo database, RunInfo run,
     /**
      * @param rows       rows inserted per key
      * @param batch      rows per batch; each batch is one transaction
+     * @param rounds     times each key was measured, in --layouts order in the first round, reversed in the
+     *                   next, alternately; a key's figures come from its median round
      * @param warmupRows rows inserted (and dropped) before the measured keys, to warm up the JIT and the driver
      * @param payload    the other column
      * @param logName    what logBytes measures (WAL, redo log), or null
      */
-    record RunInfo(int rows, int batch, int warmupRows, String payload, String logName) {
+    record RunInfo(int rows, int batch, int rounds, int warmupRows, String payload, String logName) {
     }
 
     record MachineInfo(int cpus, String os, String arch, String java, long maxHeapBytes) {
     }
 
     /**
-     * One key's figures.
+     * One key's figures, from its median round (the round whose total is the median of the key's rounds;
+     * for an even count of rounds the faster of the two middle ones), except {@code roundMillis},
+     * {@code minMillis} and {@code maxMillis}.
      *
      * @param name                   bigint or the seqid layout name
      * @param keyType                the key column's type
      * @param millisPerTenth         time to insert each tenth of the rows
-     * @param totalMillis            all rows
+     * @param totalMillis            all rows: the median of the rounds' totals
+     * @param roundMillis            each round's total, in the order the rounds ran
+     * @param minMillis              the fastest round's total
+     * @param maxMillis              the slowest round's total
      * @param rowsPerSecond          rows / total
-     * @param ratioToBigint          total / bigint's total (null without the bigint baseline)
+     * @param ratioToBigint          total / bigint's total, both medians (null without the bigint baseline)
      * @param tableBytes             the table with all its indexes
      * @param pkIndexBytes           the primary key's B-tree (for a clustered key, the tree that holds the rows)
      * @param pkIndex                leaf statistics of that B-tree, where measurable
@@ -69,7 +76,8 @@ record Report(String tool, String startedAt, DatabaseInfo database, RunInfo run,
      * @param error                  why the key could not be measured (the database refused a row), or null;
      *                               then the figures are null
      */
-    record KeyResult(String name, String keyType, double[] millisPerTenth, Double totalMillis, Double rowsPerSecond,
+    record KeyResult(String name, String keyType, double[] millisPerTenth, Double totalMillis, double[] roundMillis,
+            Double minMillis, Double maxMillis, Double rowsPerSecond,
             Double ratioToBigint, Long tableBytes, Long pkIndexBytes, IndexStats pkIndex, Long logBytes,
             Boolean orderMatchesSeqid, Boolean inGenerationOrder, Boolean seqidExpectsGenerationOrder, int rowsInserted,
             String error) {

@@ -23,10 +23,13 @@ final class ReportTable {
         out.append(headline(report)).append("\n\n");
 
         String log = report.run().logName() == null ? "log" : report.run().logName();
+        boolean rounds = report.run().rounds() > 1;
         List<Column> columns = List.of(
                 new Column("key", false, k -> "`" + k.name() + "`"),
-                new Column("total s", true, k -> k.completed() ? String.format(Locale.ROOT, "%.2f", k.totalMillis() / 1000)
+                new Column(rounds ? "median s" : "total s", true, k -> k.completed() ? String.format(Locale.ROOT, "%.2f", k.totalMillis() / 1000)
                         : String.format(Locale.ROOT, "refused after %,d rows", k.rowsInserted())),
+                new Column("fastest-slowest s", true, k -> !rounds || !k.completed() ? null
+                        : String.format(Locale.ROOT, "%.2f-%.2f", k.minMillis() / 1000, k.maxMillis() / 1000)),
                 new Column("rows/s", true, k -> k.completed() ? String.format(Locale.ROOT, "%,.0f", k.rowsPerSecond()) : null),
                 new Column("vs bigint", true, k -> k.ratioToBigint() == null ? null : String.format(Locale.ROOT, "%.2fx", k.ratioToBigint())),
                 new Column("table MiB", true, k -> mib(k.tableBytes())),
@@ -43,7 +46,7 @@ final class ReportTable {
         table(out, columns, report.keys());
 
         out.append("\nTime per tenth of the rows (").append(String.format(Locale.ROOT, "%,d", report.run().rows() / 10))
-                .append(" rows each), ms:\n\n");
+                .append(" rows each)").append(rounds ? " in each key's median round" : "").append(", ms:\n\n");
         List<Column> tenths = new ArrayList<>();
         tenths.add(new Column("key", false, k -> "`" + k.name() + "`"));
         for (int i = 0; i < 10; i++) {
@@ -74,10 +77,12 @@ final class ReportTable {
     static String headline(Report report) {
         Report.DatabaseInfo db = report.database();
         Report.RunInfo run = report.run();
+        String rounds = run.rounds() == 1 ? "1 round" : String.format(Locale.ROOT, "%d rounds (keys in --layouts order, then reversed, "
+                + "alternately; each key's median round)", run.rounds());
         return String.format(Locale.ROOT, "seqid bench-insert: %,d rows per key into %s %s (%s%s), key type %s, "
-                        + "batches of %,d rows (one transaction each), %d CPUs, Java %s",
+                        + "batches of %,d rows (one transaction each), %s after a warm-up of %,d rows, %d CPUs, Java %s",
                 run.rows(), db.product(), db.settings().getOrDefault("version", ""), db.embedded() ? "embedded" : db.url(),
-                cacheText(db), db.idType(), run.batch(), report.machine().cpus(), report.machine().java());
+                cacheText(db), db.idType(), run.batch(), rounds, run.warmupRows(), report.machine().cpus(), report.machine().java());
     }
 
     /** The cache setting as the report names it: ", shared_buffers 16MB". */

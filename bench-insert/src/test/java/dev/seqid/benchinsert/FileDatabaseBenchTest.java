@@ -79,9 +79,9 @@ class FileDatabaseBenchTest {
         BenchRun run = BenchRun.run("--db", "h2", "--rows", "1000", "--layouts", "bigint,v7", "--out", out.toString());
         assertThat(run.exitCode()).as(run.toString()).isZero();
         assertThat(run.out()).startsWith("seqid bench-insert: 1,000 rows per key into H2")
-                .contains("| key | total s | rows/s | vs bigint |")
+                .contains("| key | median s | fastest-slowest s | rows/s | vs bigint |")
                 .contains("| `bigint` |").contains("| `v7` |")
-                .contains("Time per tenth of the rows (100 rows each), ms:")
+                .contains("Time per tenth of the rows (100 rows each) in each key's median round, ms:")
                 .contains("* ok `v7` ORDER BY id = seqid's unsigned order")
                 .contains("Written: " + out.resolve("report.md"));
     }
