@@ -6,8 +6,13 @@
 # insert-times.svg into its own directory under bench-insert/results/RUN/ (gitignored), next to
 # machine.txt, which describes the machine the figures were measured on.
 #
-#   bench-insert/run-figures.sh               # 1,000,000 rows per key
+#   bench-insert/run-figures.sh               # 1,000,000 rows per key, 3 rounds
 #   ROWS=2000000 bench-insert/run-figures.sh  # the SequentialGuid article's scale
+#   RUNS="postgres-default postgres-cache-16MB" bench-insert/run-figures.sh   # some of the runs
+#
+# Each run measures every key ROUNDS times (default 3; --rounds), alternating the keys' order, and
+# reports each key's median round. MariaDB with a 16 MB pool is slow for the random keys: about
+# 8 minutes per round for v4 at 1,000,000 rows.
 #
 # Run it on an otherwise idle machine. A run that fails (or in which the database refuses a key's
 # rows: MariaDB refuses some ids of the version-less seqguid layouts, see
@@ -16,6 +21,8 @@
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 rows=${ROWS:-1000000}
+rounds=${ROUNDS:-3}
+runs=${RUNS:-postgres-default postgres-cache-16MB mariadb-default mariadb-cache-16MB}
 out="$root/bench-insert/results/$(date -u +%Y%m%dT%H%M%SZ)-$rows"
 mkdir -p "$out"
 
@@ -23,6 +30,7 @@ mkdir -p "$out"
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo "commit: $(cd "$root" && git rev-parse --short HEAD 2>/dev/null)$(cd "$root" && git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')"
   echo "rows per key: $rows"
+  echo "rounds: $rounds"
   echo "cpu: $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//'), $(nproc) CPUs"
   echo "memory: $(free -h 2>/dev/null | awk '/^Mem:/ {print $2}')"
   echo "os: $(uname -srm)"
@@ -36,10 +44,11 @@ status=0
 run() {
   name=$1
   shift
+  case " $runs " in *" $name "*) ;; *) return ;; esac
   echo
-  echo "=== $name: ./seqid bench-insert $* --rows $rows --out $out/$name"
+  echo "=== $name: ./seqid bench-insert $* --rows $rows --rounds $rounds --out $out/$name"
   start=$(date +%s)
-  "$root/seqid" bench-insert "$@" --rows "$rows" --out "$out/$name"
+  "$root/seqid" bench-insert "$@" --rows "$rows" --rounds "$rounds" --out "$out/$name"
   code=$?
   echo "=== $name: exit $code after $(( $(date +%s) - start )) s" | tee -a "$out/machine.txt"
   [ "$code" -eq 0 ] || status=1
