@@ -24,7 +24,8 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * pairs' ratios new/base, a 90 % bootstrap interval of that median, their geometric mean, and how
  * many of its forks (of both builds) were still climbing when measured
  * ({@link ResultTable.Row#climbingForks()}): a figure with many is not at steady state and needs
- * longer warm-up ({@code run-ab.sh --warmup}).
+ * longer warm-up ({@code run-ab.sh --warmup}). A run's score is {@link ResultTable.Row#steadyScore()}:
+ * the median of its steady forks, climbing forks left out; a run whose forks all climbed gives no pair.
  *
  * <p>Why pairs: on a shared 2-CPU machine a 2-thread score moves by 20-30 % from one JVM fork to the
  * next, and the machine's load drifts over minutes. Two runs made one right after the other share the
@@ -85,7 +86,7 @@ public final class PairedComparison {
             for (ResultTable.Row row : ResultTable.read(file)) {
                 String key = String.format(Locale.ROOT, "%04d %s", row.threads(), row.benchmark());
                 Series s = series.computeIfAbsent(key, k -> new Series(row.benchmark(), row.threads(), new TreeMap<>()));
-                s.byRound().computeIfAbsent(round, r -> new double[] {Double.NaN, Double.NaN})[build] = row.score();
+                s.byRound().computeIfAbsent(round, r -> new double[] {Double.NaN, Double.NaN})[build] = row.steadyScore();
                 s.climbing()[0] += row.climbingForks();
             }
         }

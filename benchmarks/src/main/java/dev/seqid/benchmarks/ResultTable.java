@@ -13,10 +13,16 @@ import java.util.Map;
 
 /**
  * Turns JMH JSON result files ({@code -rf json}) into one Markdown table: benchmark, threads,
- * throughput (score ± error, 99.9% confidence, as JMH reports it) and bytes allocated per
- * operation ({@code gc.alloc.rate.norm}, present when the run used {@code -prof gc}). The rows of
- * one benchmark at different thread counts stand together, in the order the benchmark first
- * appears in the files.
+ * throughput, each fork's figure, and bytes allocated per operation ({@code gc.alloc.rate.norm},
+ * present when the run used {@code -prof gc}). The rows of one benchmark at different thread counts
+ * stand together, in the order the benchmark first appears in the files.
+ *
+ * <p>Throughput is not JMH's score (the mean of every measured iteration of every fork) but the
+ * median over the forks at steady state of each fork's median iteration. A fork whose measured
+ * iterations still climb (the mean of the last half above {@value Row#CLIMB} times the first half's)
+ * was measured during warm-up: it is shown, marked, and left out. The forks column lists every
+ * fork's median, so a fork that settled apart from the others (a bimodal benchmark) shows, and the
+ * "steady forks within" column gives the largest distance of a steady fork from the median.
  *
  * <p>Options, before the files:
  * <ul>
@@ -98,12 +104,59 @@ public final class ResultTable {
         int climbingForks() {
             int climbing = 0;
             for (double[] fork : forks) {
-                int half = fork.length / 2;
-                if (half > 0 && mean(fork, fork.length - half, fork.length) > CLIMB * mean(fork, 0, half)) {
+                if (climbs(fork)) {
                     climbing++;
                 }
             }
             return climbing;
+        }
+
+        /** Whether {@code fork} (one fork's measured iterations) still climbs: see {@link #climbingForks()}. */
+        static boolean climbs(double[] fork) {
+            int half = fork.length / 2;
+            return half > 0 && mean(fork, fork.length - half, fork.length) > CLIMB * mean(fork, 0, half);
+        }
+
+        /**
+         * The row's throughput: the median over the steady forks of each fork's median iteration; JMH's
+         * score when the file had no per-fork data; NaN when every fork climbed.
+         */
+        double steadyScore() {
+            if (forks.length == 0) {
+                return score;
+            }
+            double[] steady = steadyForkMedians();
+            return steady.length == 0 ? Double.NaN : median(steady);
+        }
+
+        /** The median iteration of each fork that did not climb. */
+        double[] steadyForkMedians() {
+            List<Double> medians = new ArrayList<>();
+            for (double[] fork : forks) {
+                if (fork.length > 0 && !climbs(fork)) {
+                    medians.add(median(fork));
+                }
+            }
+            return medians.stream().mapToDouble(Double::doubleValue).toArray();
+        }
+
+        /** The largest relative distance of a steady fork's median from {@link #steadyScore()}; NaN without forks. */
+        double steadySpread() {
+            double[] steady = steadyForkMedians();
+            double center = steadyScore();
+            if (steady.length == 0 || Double.isNaN(center)) {
+                return Double.NaN;
+            }
+            double spread = 0;
+            for (double m : steady) {
+                spread = Math.max(spread, Math.abs(m - center) / center);
+            }
+            return spread;
+        }
+
+        /** The median (the mean of the middle two for an even count). */
+        static double median(double[] values) {
+            return PairedComparison.median(values);
         }
 
         private static double mean(double[] values, int from, int to) {
@@ -190,18 +243,20 @@ public final class ResultTable {
             byBenchmark.computeIfAbsent(row.benchmark(), k -> new ArrayList<>()).add(row);
         }
         StringBuilder out = new StringBuilder();
-        out.append("| benchmark | threads | ").append(per).append("s/µs (score ± error) |");
+        out.append("| benchmark | threads | ").append(per).append("s/µs (median of steady forks) | forks (each fork's median; ↑ climbing, left out) | steady forks within |");
         for (String baseline : baselines) {
             out.append(" vs ").append(baseline).append(" |");
         }
         out.append(" B/").append(per).append(" (gc.alloc.rate.norm) |\n");
-        out.append("|---|---:|---:|").append("---:|".repeat(baselines.size())).append("---:|\n");
+        out.append("|---|---:|---:|---|---:|").append("---:|".repeat(baselines.size())).append("---:|\n");
         for (List<Row> group : byBenchmark.values()) {
             group.sort((a, b) -> Integer.compare(a.threads(), b.threads()));
             for (Row row : group) {
                 out.append("| ").append(row.benchmark())
                         .append(" | ").append(row.threads())
                         .append(" | ").append(throughput(row))
+                        .append(" | ").append(forks(row))
+                        .append(" | ").append(spread(row))
                         .append(" |");
                 for (String baseline : baselines) {
                     out.append(' ').append(ratio(row, baseline, rows)).append(" |");
@@ -217,7 +272,7 @@ public final class ResultTable {
         for (Row base : rows) {
             if (base.benchmark().equals(baseline) && base.threads() == row.threads() && base.run().equals(row.run())
                     && base.unit().equals(row.unit())) {
-                return String.format(Locale.ROOT, "%.2fx", row.score() / base.score());
+                return String.format(Locale.ROOT, "%.2fx", row.steadyScore() / base.steadyScore());
             }
         }
         return "n/a";
@@ -225,9 +280,30 @@ public final class ResultTable {
 
     private static String throughput(Row row) {
         String unit = row.unit().equals("ops/us") ? "" : " " + row.unit();
+        if (row.forks().length > 0) {
+            double steady = row.steadyScore();
+            return Double.isNaN(steady) ? "no steady fork" : format(steady) + unit;
+        }
+        // No per-fork data: JMH's score and error (one measured iteration gives no error: NaN).
         String score = format(row.score());
-        // One measured iteration gives no error (NaN).
         return Double.isNaN(row.error()) ? score + unit : score + " ± " + format(row.error()) + unit;
+    }
+
+    /** Each fork's median iteration, in fork order, a climbing fork's marked with ↑. */
+    private static String forks(Row row) {
+        if (row.forks().length == 0) {
+            return "n/a";
+        }
+        List<String> medians = new ArrayList<>();
+        for (double[] fork : row.forks()) {
+            medians.add(fork.length == 0 ? "-" : format(Row.median(fork)) + (Row.climbs(fork) ? "↑" : ""));
+        }
+        return String.join(", ", medians);
+    }
+
+    private static String spread(Row row) {
+        double spread = row.steadySpread();
+        return Double.isNaN(spread) ? "n/a" : String.format(Locale.ROOT, "±%.0f %%", 100 * spread);
     }
 
     private static String allocation(double bytes) {

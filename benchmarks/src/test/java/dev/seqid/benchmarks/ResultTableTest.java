@@ -30,7 +30,7 @@ class ResultTableTest {
                             "scoreError" : %s,
                             "scoreConfidence" : [ "NaN", "NaN" ],
                             "scoreUnit" : "ops/us",
-                            "rawData" : [ [ 21.4, 21.5 ] ]
+                            "rawData" : [ [ 21.4, 21.4, 21.5 ] ]
                         },
                         "secondaryMetrics" : {
                             "gc.alloc.rate.norm" : { "score" : 32.00012, "scoreError" : 0.0001, "scoreUnit" : "B/op" },
@@ -56,19 +56,19 @@ class ResultTableTest {
         rows.addAll(ResultTable.read(one));
 
         assertThat(ResultTable.markdown(rows)).isEqualTo("""
-                | benchmark | threads | ops/µs (score ± error) | B/op (gc.alloc.rate.norm) |
-                |---|---:|---:|---:|
-                | GeneratorBenchmark.nextFast | 1 | 21.5 | 32.0 |
-                | GeneratorBenchmark.nextFast | 2 | 21.5 ± 1.23 | 32.0 |
-                | GeneratorBenchmark.nextLongsSingle | 1 | 0.500 ± 0.010 | ≈ 0 |
-                | GeneratorBenchmark.nextLongsSingle | 2 | 0.500 ± 0.010 | ≈ 0 |
+                | benchmark | threads | ops/µs (median of steady forks) | forks (each fork's median; ↑ climbing, left out) | steady forks within | B/op (gc.alloc.rate.norm) |
+                |---|---:|---:|---|---:|---:|
+                | GeneratorBenchmark.nextFast | 1 | 21.4 | 21.4 | ±0 % | 32.0 |
+                | GeneratorBenchmark.nextFast | 2 | 21.4 | 21.4 | ±0 % | 32.0 |
+                | GeneratorBenchmark.nextLongsSingle | 1 | 0.500 ± 0.010 | n/a | n/a | ≈ 0 |
+                | GeneratorBenchmark.nextLongsSingle | 2 | 0.500 ± 0.010 | n/a | n/a | ≈ 0 |
                 """);
     }
 
     @Test
     void resultWithoutGcProfilerShowsNoAllocation() {
         ResultTable.Row row = new ResultTable.Row("PeerBenchmark.jugEpoch", 1, 18.5, 0.4, "ops/us", Double.NaN);
-        assertThat(ResultTable.markdown(List.of(row))).endsWith("| PeerBenchmark.jugEpoch | 1 | 18.5 ± 0.400 | n/a |\n");
+        assertThat(ResultTable.markdown(List.of(row))).endsWith("| PeerBenchmark.jugEpoch | 1 | 18.5 ± 0.400 | n/a | n/a | n/a |\n");
     }
 
     @Test
@@ -82,14 +82,34 @@ class ResultTableTest {
                 new ResultTable.Row("ReactiveBenchmark.flux", 1, 25.0, 1.0, "ops/us", 32.3, "again-t1.json"));
 
         assertThat(ResultTable.markdown(rows, "id", List.of("ReactiveBenchmark.rawNext"))).isEqualTo("""
-                | benchmark | threads | ids/µs (score ± error) | vs ReactiveBenchmark.rawNext | B/id (gc.alloc.rate.norm) |
-                |---|---:|---:|---:|---:|
-                | ReactiveBenchmark.rawNext | 1 | 20.0 ± 1.00 | 1.00x | 32.0 |
-                | ReactiveBenchmark.rawNext | 2 | 10.0 ± 1.00 | 1.00x | 32.0 |
-                | ReactiveBenchmark.flux | 1 | 30.0 ± 1.00 | 1.50x | 32.3 |
-                | ReactiveBenchmark.flux | 1 | 25.0 ± 1.00 | n/a | 32.3 |
-                | ReactiveBenchmark.flux | 2 | 40.0 ± 1.00 | 4.00x | 32.3 |
+                | benchmark | threads | ids/µs (median of steady forks) | forks (each fork's median; ↑ climbing, left out) | steady forks within | vs ReactiveBenchmark.rawNext | B/id (gc.alloc.rate.norm) |
+                |---|---:|---:|---|---:|---:|---:|
+                | ReactiveBenchmark.rawNext | 1 | 20.0 ± 1.00 | n/a | n/a | 1.00x | 32.0 |
+                | ReactiveBenchmark.rawNext | 2 | 10.0 ± 1.00 | n/a | n/a | 1.00x | 32.0 |
+                | ReactiveBenchmark.flux | 1 | 30.0 ± 1.00 | n/a | n/a | 1.50x | 32.3 |
+                | ReactiveBenchmark.flux | 1 | 25.0 ± 1.00 | n/a | n/a | n/a | 32.3 |
+                | ReactiveBenchmark.flux | 2 | 40.0 ± 1.00 | n/a | n/a | 4.00x | 32.3 |
                 """);
+    }
+
+    @Test
+    void climbingForksAreShownAndLeftOutAndSplitForksShowInTheSpread() {
+        double[][] forks = {
+            {60, 64, 66, 65, 66}, // steady, median 65
+            {8, 20, 40, 60, 64}, // climbing: last half 62 > 1.1 x first half 14
+            {30, 31, 30, 29, 30}, // steady but settled apart: median 30
+            {70, 71, 70, 69, 70}}; // steady, median 70
+        ResultTable.Row row = new ResultTable.Row("GeneratorBenchmark.nextFast", 1, 45.0, 9.0, "ops/us", 32.0, "t1.json", forks);
+        assertThat(row.climbingForks()).isEqualTo(1);
+        // the median of the steady forks' medians 65, 30 and 70, not JMH's mean of every iteration
+        assertThat(row.steadyScore()).isEqualTo(65.0);
+        assertThat(row.steadySpread()).as("30 is 54 %% below 65").isCloseTo(35.0 / 65, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(ResultTable.markdown(List.of(row))).endsWith(
+                "| GeneratorBenchmark.nextFast | 1 | 65.0 | 65.0, 40.0↑, 30.0, 70.0 | ±54 % | 32.0 |\n");
+
+        ResultTable.Row allClimbing = new ResultTable.Row("GeneratorBenchmark.nextFast", 2, 45.0, 9.0, "ops/us", 32.0, "t2.json",
+                new double[][] {{8, 20, 40, 60, 64}});
+        assertThat(ResultTable.markdown(List.of(allClimbing))).contains("| no steady fork | 40.0↑ | n/a |");
     }
 
     @Test
