@@ -6,10 +6,11 @@
 #   benchmarks/run-ab.sh                                   # base a53c5c6 (before the core's second pass), 16 rounds, 1 and 2 threads
 #   benchmarks/run-ab.sh --base 248bd18 --rounds 8 --threads 2 --select 'GeneratorBenchmark\.(nextSecure|nextStriped)$'
 #
-# Each round runs the selection once per build and thread count (1 fork, 4 warm-up + 4 measured
+# Each round runs the selection once per build and thread count (1 fork, 12 warm-up + 4 measured
 # iterations of 1 s; --warmup N for N warm-up iterations), the builds' order swapped every round.
 # The table counts the forks that were still climbing while measured (last two iterations more than
-# 10 % above the first two): with more than a few, lengthen the warm-up. On this 2-CPU shared machine a single
+# 10 % above the first two), which are left out of the pairs: with more than a few, lengthen the
+# warm-up. (With 4 warm-up seconds, up to 7 of a row's 20 forks were still climbing on this machine.) On this 2-CPU shared machine a single
 # 2-thread fork moves by 20-30 %, so read only the medians over many rounds. The base jar is built once
 # in a temporary git worktree and kept as benchmarks/target/ab/base-<commit>.jar; the new jar is
 # benchmarks/target/benchmarks.jar, rebuilt when the sources are newer (run-common.sh). Results
@@ -19,7 +20,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/run-common.sh"
 
 base=a53c5c6
 rounds=16
-warmup=4
+warmup=12
 threads="1 2"
 selection='GeneratorBenchmark\.(nextSecure|nextFast|nextBatch256|nextLongsBatch256|nextLongsSingle|nextLongsSingleFast|nextBytesSingle|nextStriped|nextPerThreadDrbg)$'
 while (( $# > 0 )); do

@@ -3,8 +3,13 @@
 # profiler, keeps the JMH JSON and logs under benchmarks/results/ (gitignored) and prints a Markdown
 # table: benchmark, threads, ops/µs (score ± error), B/op.
 #
-#   benchmarks/run-comparison.sh                          # the full run (2 forks, 3 + 5 iterations of 1 s)
+#   benchmarks/run-comparison.sh                          # the full run (2 forks, 6 x 2 s warm-up, 5 x 1 s measured)
 #   benchmarks/run-comparison.sh -f 1 -wi 1 -w 1 -i 1 -r 1   # a smoke run: proves it works, measures nothing
+#   THREADS=1 BENCHMARKS='GeneratorBenchmark\.(nextFast|nextSecure)$' benchmarks/run-comparison.sh -f 10
+#                                                         # 10 forks at 1 thread: do the forks agree?
+#
+# The table gives each row's median over its steady forks and every fork's median; a fork still
+# climbing while measured is marked and left out (dev.seqid.benchmarks.ResultTable).
 #
 # Arguments are passed to JMH after the defaults, so they override the annotations. A benchmark
 # regex among them is added to (not substituted for) the default selection; to choose the
@@ -44,7 +49,7 @@ if awk -v load="${load_before%% *}" 'BEGIN { exit !(load + 0 >= 1) }'; then
 fi
 result_files=()
 status=0
-for threads in 1 2; do
+for threads in ${THREADS:-1 2}; do
     base="$results_dir/comparison-$stamp-t$threads"
     echo "== $threads thread(s): $base.json" >&2
     # jmh.ignoreLock: JMH refuses to start while another JMH run holds /tmp/jmh.lock; on a shared
@@ -74,7 +79,7 @@ table="$results_dir/comparison-$stamp.md"
     else
         echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') outside this script (REBUILD=1 records its commit)"
     fi
-    echo "JMH args: -t 1 and -t 2, -prof gc${*:+ $*}"
+    echo "JMH args: -t $(echo ${THREADS:-1 2} | sed 's/ / and -t /g'), -prof gc${*:+ $*}"
     echo
     "$java" -cp "$jar" dev.seqid.benchmarks.ResultTable "${result_files[@]}"
 } > "$table"

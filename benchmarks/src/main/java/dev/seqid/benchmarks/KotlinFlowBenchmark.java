@@ -75,7 +75,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(2)
-@Warmup(iterations = 3, time = 1)
+@Warmup(iterations = 6, time = 2)
 @Measurement(iterations = 5, time = 1)
 public class KotlinFlowBenchmark {
 

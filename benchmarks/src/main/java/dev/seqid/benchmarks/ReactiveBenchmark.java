@@ -72,7 +72,7 @@ import reactor.core.publisher.Mono;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(2)
-@Warmup(iterations = 3, time = 1)
+@Warmup(iterations = 6, time = 2)
 @Measurement(iterations = 5, time = 1)
 public class ReactiveBenchmark {
 
