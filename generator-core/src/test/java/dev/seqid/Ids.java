@@ -10,9 +10,10 @@ import java.util.UUID;
 import java.util.concurrent.CyclicBarrier;
 
 /**
- * Test helpers that read ids with plain bit arithmetic taken from RFC 9562 (not with the code under
- * test), check order and uniqueness with {@link Long#compareUnsigned}, and run generators on
- * several threads.
+ * Test helpers that read ids with plain bit arithmetic taken from RFC 9562 and docs/layouts.md (not
+ * with the code under test), check the order of one thread's ids with {@link Long#compareUnsigned},
+ * check uniqueness across threads on generator positions ({@link V7Position}), and run generators
+ * on several threads.
  */
 final class Ids {
 
@@ -69,36 +70,116 @@ final class Ids {
     }
 
     /**
-     * Given sequences that are each strictly increasing (check that first), asserts that no id
-     * occurs in two of them: a k-way merge meets every equal pair.
+     * The generator position (tick, counter) an id of a v7 layout was built from, read with the bit
+     * positions docs/layouts.md gives ({@code #v7}, {@code #v7-monotonic-random},
+     * {@code #v7-clock-precision}), not with {@link UuidLayout#tickOf} / {@link UuidLayout#counterOf}:
+     * <ul>
+     *   <li>methods 1 and 2: the tick is {@code unix_ts_ms} (the top 48 bits); an n-bit counter
+     *   (12 to 42) has its top 12 bits in {@code rand_a} and its other n - 12 bits at the top of
+     *   {@code rand_b}, right after the variant;</li>
+     *   <li>method 3: the tick is the 60-bit count of 1/4096 ms, {@code unix_ts_ms} then the
+     *   fraction in {@code rand_a}; an extra counter of k bits (0 to 30) sits at the top of
+     *   {@code rand_b}, right after the variant.</li>
+     * </ul>
+     * Why positions and not whole ids: every id also carries fresh random bits, so two ids built
+     * from the same position (a state machine that hands one position to two callers) almost never
+     * compare equal. Uniqueness and order across threads are asserted on positions.
+     *
+     * @param clockPrecision method 3, whose tick includes the 12-bit fraction
+     * @param counterBits    the layout's counter width, which the test chose when it built the layout
      */
-    static void assertNoDuplicatesAcross(long[][] sequences, int[] counts) {
+    record V7Position(boolean clockPrecision, int counterBits) {
+
+        V7Position {
+            if (clockPrecision ? counterBits < 0 || counterBits > 30 : counterBits < 12 || counterBits > 42) {
+                throw new IllegalArgumentException("no v7 counter of " + counterBits + " bits"
+                        + (clockPrecision ? " with method 3 (0 to 30)" : " with methods 1 and 2 (12 to 42)"));
+            }
+        }
+
+        /** The reader for {@code layout}, one of the three v7 families (its method and width are its configuration, not its decoding). */
+        static V7Position of(UuidLayout layout) {
+            if (layout.version() != 7 || !layout.name().startsWith("v7")) {
+                throw new IllegalArgumentException("not a built-in v7 layout: " + layout);
+            }
+            return new V7Position(layout.method() == MonotonicMethod.CLOCK_PRECISION, layout.counterBits());
+        }
+
+        /** Counter bits at the top of {@code rand_b}, after the variant. */
+        private int bitsInRandB() {
+            return clockPrecision ? counterBits : counterBits - 12;
+        }
+
+        long tick(long msb, long lsb) {
+            long millis = msb >>> 16;
+            return clockPrecision ? millis << 12 | (msb & 0xFFF) : millis;
+        }
+
+        long counter(long msb, long lsb) {
+            int low = bitsInRandB();
+            long fromRandB = (lsb >>> (62 - low)) & ((1L << low) - 1);
+            return clockPrecision ? fromRandB : (msb & 0xFFF) << low | fromRandB;
+        }
+
+        /** Position order; ticks and counters are non-negative, so signed comparison is their order. */
+        int compare(long msbA, long lsbA, long msbB, long lsbB) {
+            int byTick = Long.compare(tick(msbA, lsbA), tick(msbB, lsbB));
+            return byTick != 0 ? byTick : Long.compare(counter(msbA, lsbA), counter(msbB, lsbB));
+        }
+
+        int compare(UUID a, UUID b) {
+            return compare(a.getMostSignificantBits(), a.getLeastSignificantBits(), b.getMostSignificantBits(), b.getLeastSignificantBits());
+        }
+
+        String describe(long msb, long lsb) {
+            return new UUID(msb, lsb) + " (tick " + tick(msb, lsb) + ", counter " + counter(msb, lsb) + ")";
+        }
+    }
+
+    /** {@code pairs} holds (msb, lsb) pairs; the positions of the first {@code count} ids must strictly increase. */
+    static void assertPositionsStrictlyIncreasing(V7Position position, long[] pairs, int count, String whose) {
+        for (int i = 1; i < count; i++) {
+            if (position.compare(pairs[2 * i], pairs[2 * i + 1], pairs[2 * i - 2], pairs[2 * i - 1]) <= 0) {
+                fail(whose + ": positions not strictly increasing at " + i + ": " + position.describe(pairs[2 * i - 2], pairs[2 * i - 1])
+                        + " then " + position.describe(pairs[2 * i], pairs[2 * i + 1]));
+            }
+        }
+    }
+
+    /**
+     * The ids of several threads, one (msb, lsb) pair array each, share one generator: asserts that
+     * each thread's positions strictly increase and that no position occurs twice anywhere. A k-way
+     * merge of the per-thread runs in position order meets every equal pair as neighbours.
+     */
+    static void assertNoPositionTakenTwice(UuidLayout layout, long[][] sequences, int[] counts) {
+        V7Position position = V7Position.of(layout);
         int k = sequences.length;
+        for (int j = 0; j < k; j++) {
+            assertPositionsStrictlyIncreasing(position, sequences[j], counts[j], "thread " + j);
+        }
         int[] pos = new int[k];
         long total = 0;
         for (int c : counts) {
             total += c;
         }
-        boolean havePrev = false;
+        int previous = -1;
         long prevMsb = 0;
         long prevLsb = 0;
         for (long merged = 0; merged < total; merged++) {
             int best = -1;
             for (int j = 0; j < k; j++) {
-                if (pos[j] < counts[j] && (best < 0 || compare(sequences[j][2 * pos[j]], sequences[j][2 * pos[j] + 1],
+                if (pos[j] < counts[j] && (best < 0 || position.compare(sequences[j][2 * pos[j]], sequences[j][2 * pos[j] + 1],
                         sequences[best][2 * pos[best]], sequences[best][2 * pos[best] + 1]) < 0)) {
                     best = j;
                 }
             }
             long msb = sequences[best][2 * pos[best]];
             long lsb = sequences[best][2 * pos[best] + 1];
-            if (havePrev && compare(msb, lsb, prevMsb, prevLsb) == 0) {
-                fail("duplicate id " + new UUID(msb, lsb));
+            if (previous >= 0 && position.compare(msb, lsb, prevMsb, prevLsb) == 0) {
+                fail("one position handed out twice: " + position.describe(prevMsb, prevLsb) + " on thread " + previous + " and "
+                        + position.describe(msb, lsb) + " on thread " + best);
             }
-            if (havePrev && compare(msb, lsb, prevMsb, prevLsb) < 0) {
-                fail("sequence " + best + " is not increasing; check that first");
-            }
-            havePrev = true;
+            previous = best;
             prevMsb = msb;
             prevLsb = lsb;
             pos[best]++;

@@ -313,7 +313,7 @@ class UuidGeneratorBatchTest {
         for (int t = 0; t < 4; t++) {
             Ids.assertStrictlyIncreasing(out[t], perThread);
         }
-        Ids.assertNoDuplicatesAcross(out, new int[] {perThread, perThread, perThread, perThread});
+        Ids.assertNoPositionTakenTwice(layout, out, new int[] {perThread, perThread, perThread, perThread});
         for (int t = 0; t < 2; t++) {
             for (int r = 0; r < rounds; r++) {
                 for (int i = 1; i < batch; i++) {

@@ -154,7 +154,7 @@ class UuidGeneratorRebaseTest {
                 .minus(Duration.ofMillis(relativeTickSpanMillis(layout))));
         Ids.assertStrictlyIncreasing(out[0], perThread);
         Ids.assertStrictlyIncreasing(out[1], perThread);
-        Ids.assertNoDuplicatesAcross(out, new int[] {perThread, perThread});
+        Ids.assertNoPositionTakenTwice(layout, out, new int[] {perThread, perThread});
         // the ids followed the clock through all 20 jumps (800 minutes)
         long lastMs = Math.max(out[0][2 * perThread - 2] >>> 16, out[1][2 * perThread - 2] >>> 16);
         assertThat(lastMs).isBetween(clockAfterJump[jumps - 1], clockAfterJump[jumps - 1] + 5_000);
