@@ -10,7 +10,7 @@ import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** The soak's checkers catch what they are meant to: planted duplicates, out-of-order ids, misplaced inserts. */
+/** The soak's checkers catch what they are meant to: planted duplicates and repeated positions, out-of-order ids, misplaced inserts. */
 class SoakCheckersTest {
 
     private static long[] pairs(long... values) {
@@ -25,6 +25,59 @@ class SoakCheckersTest {
         assertThat(DatabaseKeys.countRepeats(new long[][] {first, second}, new int[] {3, 3}, repeated)).isEqualTo(1);
         assertThat(repeated).containsExactly(0, 5);
         assertThat(DatabaseKeys.countRepeats(new long[][] {first, pairs(0, 2, 0, 6)}, new int[] {3, 2}, null)).isZero();
+    }
+
+    /**
+     * Two threads handed one position get different random bits: whole ids never repeat, positions
+     * do. v7 ids written out by docs/layouts.md#v7: tick 0x017F22E279B0 in bytes 0-5, an 18-bit
+     * counter whose low 6 bits follow the variant in byte 8 (0x80 is counter 0, 0x81 counter 1),
+     * random bits after.
+     */
+    @Test
+    void onePositionOnTwoThreadsIsARepeatThoughTheIdsDiffer() {
+        UuidLayout v7 = UuidLayout.v7();
+        long[] first = idPairs("017f22e2-79b0-7000-8000-000000000001", "017f22e2-79b0-7000-8100-000000000000");
+        long[] second = idPairs("017f22e2-79b0-7000-80ff-ffffffffffff", "017f22e2-79b0-7000-8200-000000000000");
+        assertThat(DatabaseKeys.countRepeats(new long[][] {first, second}, new int[] {2, 2}, null)).as("whole ids").isZero();
+        PositionPairs.fromIds(v7, first, 2);
+        PositionPairs.fromIds(v7, second, 2);
+        assertThat(first).containsExactly(0x017F22E279B0L, 0, 0x017F22E279B0L, 1);
+        assertThat(second).containsExactly(0x017F22E279B0L, 0, 0x017F22E279B0L, 2);
+        long[] repeated = new long[2];
+        assertThat(DatabaseKeys.countRepeats(new long[][] {first, second}, new int[] {2, 2}, repeated)).as("positions").isEqualTo(1);
+        assertThat(repeated).containsExactly(0x017F22E279B0L, 0);
+    }
+
+    /** Database keys read back as positions give what the ids give, for layouts whose keys rearrange the bytes. */
+    @Test
+    void positionsFromDatabaseKeysAreThePositionsOfTheIds() {
+        Random random = new Random(11);
+        for (String name : List.of("comb-sqlserver", "comb-binary", "tick-counter", "v7")) {
+            UuidLayout layout = UuidLayout.named(name);
+            DatabaseKeys keys = new DatabaseKeys(layout);
+            long[] viaKeys = new long[2 * 100];
+            for (int i = 0; i < 100; i++) {
+                UUID id = layout.compose(1_000_000 + random.nextInt(1000), layout.counterBits() == 0 ? 0 : random.nextInt(1 << 12),
+                        random.nextLong(), random.nextLong());
+                viaKeys[2 * i] = id.getMostSignificantBits();
+                viaKeys[2 * i + 1] = id.getLeastSignificantBits();
+            }
+            long[] viaIds = viaKeys.clone();
+            keys.toKeys(viaKeys, 100);
+            PositionPairs.fromKeys(keys, layout, viaKeys, 100);
+            PositionPairs.fromIds(layout, viaIds, 100);
+            assertThat(viaKeys).as(name).containsExactly(viaIds);
+        }
+    }
+
+    private static long[] idPairs(String... ids) {
+        long[] out = new long[2 * ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            UUID id = UUID.fromString(ids[i]);
+            out[2 * i] = id.getMostSignificantBits();
+            out[2 * i + 1] = id.getLeastSignificantBits();
+        }
+        return out;
     }
 
     @Test

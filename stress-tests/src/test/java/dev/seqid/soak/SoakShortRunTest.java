@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The soak modes, small: the default build's version of {@code soak.sh}. Each asserts the mode's
- * own verdict (0 duplicates, 0 order violations, lead within maxLead, recovery, progress, no hang)
+ * own verdict (0 repeated positions or duplicates, 0 order violations, lead within maxLead, recovery, progress, no hang)
  * and that the run did what it claims (faults bit, ids were made).
  */
 class SoakShortRunTest {
@@ -31,7 +31,7 @@ class SoakShortRunTest {
                 () -> ThreadsSoak.run(new ThreadsSoak.Settings(2, 500_000, "v7", ThreadsSoak.Method.NEXT, 1, "secure")));
         assertPassed(report);
         assertThat(figure(report, "ids")).isEqualTo("1000000");
-        assertThat(figure(report, "duplicates")).isEqualTo("0");
+        assertThat(figure(report, "repeated positions")).isEqualTo("0");
     }
 
     @Test
