@@ -164,6 +164,45 @@ class DatabaseOrdersTest {
         }
     }
 
+    /**
+     * Ids in the order SQL Server sorts them, written out by hand from the byte list of
+     * docs/layouts.md#sql-server-order (bytes 10-15, then 8-9, then 7, 6, 5, 4, 3, 2, 1, 0, the
+     * first one that differs deciding): one id per byte holding 0x01 there and zeros elsewhere, from the
+     * least significant byte (0) to the most significant (10), then one holding 0x80 in byte 10 (unsigned:
+     * above 0x01) and the same against 0xff in byte 0.
+     */
+    private static final List<String> SQL_SERVER_SORTED = List.of(
+            "00000000-0000-0000-0000-000000000000",
+            "01000000-0000-0000-0000-000000000000", // byte 0, the least significant
+            "00010000-0000-0000-0000-000000000000", // byte 1
+            "00000100-0000-0000-0000-000000000000", // byte 2
+            "00000001-0000-0000-0000-000000000000", // byte 3
+            "00000000-0100-0000-0000-000000000000", // byte 4
+            "00000000-0001-0000-0000-000000000000", // byte 5
+            "00000000-0000-0100-0000-000000000000", // byte 6
+            "00000000-0000-0001-0000-000000000000", // byte 7
+            "00000000-0000-0000-0001-000000000000", // byte 9 before byte 8
+            "00000000-0000-0000-0100-000000000000", // byte 8
+            "00000000-0000-0000-0000-000000000001", // byte 15, the last of the first group
+            "00000000-0000-0000-0000-000000000100", // byte 14
+            "00000000-0000-0000-0000-000000010000", // byte 13
+            "00000000-0000-0000-0000-000001000000", // byte 12
+            "00000000-0000-0000-0000-000100000000", // byte 11
+            "ff000000-0000-0000-0000-010000000000", // byte 10 decides over byte 0's 0xff
+            "00000000-0000-0000-0000-010000000001", // byte 10 equal: byte 15 decides
+            "00000000-0000-0000-0000-800000000000"); // byte 10 0x80: unsigned, above 0x01
+
+    @Test
+    void sqlServerSortsTheHandOrderedList() {
+        List<UUID> expected = SQL_SERVER_SORTED.stream().map(UUID::fromString).toList();
+        for (long seed = 0; seed < 20; seed++) {
+            List<UUID> shuffled = new ArrayList<>(expected);
+            java.util.Collections.shuffle(shuffled, new java.util.Random(seed));
+            shuffled.sort(UuidOrder.SQL_SERVER);
+            assertThat(shuffled).as("shuffle %d", seed).containsExactlyElementsOf(expected);
+        }
+    }
+
     @Test
     void sqlServerMatchesTheByteArrayReference() {
         assertMatchesReference(UuidOrder.SQL_SERVER, randomPairs(SEED, false), DatabaseOrdersTest::sqlServerReference);
@@ -307,14 +346,36 @@ class DatabaseOrdersTest {
 
     // ---- byte permutations -----------------------------------------------------------------
 
+    /**
+     * The byte list of each order, written out from docs/layouts.md#database-orders (not read from
+     * {@link UuidOrder#bytesCompared()}, which is what is checked); {@code null}: not a permutation of
+     * the bytes (MariaDB's depends on the value, Java's compares signed halves).
+     */
+    private static int[] documentedBytes(UuidOrder order) {
+        switch (order) {
+            case UNSIGNED:
+                return new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            case SQL_SERVER:
+                return SQL_SERVER_KEY;
+            case DOTNET_BYTES:
+                return new int[] {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15};
+            case MARIADB:
+            case JAVA:
+                return null;
+            default:
+                throw new AssertionError("no documented byte list for " + order);
+        }
+    }
+
     @Test
-    void eachPermutationOrderComparesTheBytesItLists() {
+    void eachPermutationOrderComparesTheBytesTheDocsList() {
         for (UuidOrder order : UuidOrder.values()) {
-            int[] key = order.bytesCompared();
+            int[] key = documentedBytes(order);
             if (key == null) {
-                assertThat(order).isIn(UuidOrder.MARIADB, UuidOrder.JAVA);
+                assertThat(order.bytesCompared()).as(order.name()).isNull();
                 continue;
             }
+            assertThat(order.bytesCompared()).as(order.name()).containsExactly(key);
             assertMatchesReference(order, randomPairs(SEED + 4, false),
                     (a, b) -> Arrays.compareUnsigned(permute(stringOrder(a), key), permute(stringOrder(b), key)));
             assertThat(UuidOrder.ofBytesCompared(key)).isSameAs(order);

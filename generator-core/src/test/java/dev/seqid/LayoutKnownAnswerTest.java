@@ -3,6 +3,8 @@ package dev.seqid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.seqid.testing.SeededEntropySource;
+import dev.seqid.testing.SettableClockSource;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.time.Instant;
@@ -12,6 +14,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -438,6 +441,294 @@ class LayoutKnownAnswerTest {
                 .isEqualTo(UUID.fromString("0621537e-e000-7001-8899-aabbccddeeff"));
         assertThat(UuidLayout.draft01V7().instantOf(UUID.fromString("0621537e-e800-7000-8899-aabbccddeeff")))
                 .isEqualTo(RFC_INSTANT.plusMillis(500));
+    }
+
+    // ------------------------------------------------------------------ generated ids: counter and random bits, by hand
+
+    /**
+     * Where docs/layouts.md's byte table of each built-in layout puts the counter and the random bits,
+     * copied from the tables as text: {@code "8:2-7"} is bits 2 to 7 of byte 8 counted from the byte's
+     * most significant bit (0), so the low six bits; a bare {@code "9"} is the whole byte. Runs are listed
+     * in the field's order, most significant bit first (comb-sqlserver: C17 ... C12 in the low six bits of
+     * byte 8, C11 ... C4 in byte 9, C3 ... C0 in the high nibble of byte 7). Layouts without a counter
+     * have an empty counter string.
+     */
+    record DocsTable(String counter, String random) {
+    }
+
+    static final Map<String, DocsTable> DOCS_TABLES = Map.ofEntries(
+            Map.entry("v7", new DocsTable("6:4-7 7 8:2-7", "9 10 11 12 13 14 15")),
+            Map.entry("v7-monotonic-random", new DocsTable("6:4-7 7 8:2-7 9 10 11", "12 13 14 15")),
+            Map.entry("v7-clock-precision", new DocsTable("", "8:2-7 9 10 11 12 13 14 15")),
+            Map.entry("v6", new DocsTable("8:2-7 9", "10 11 12 13 14 15")),
+            Map.entry("v4", new DocsTable("", "0 1 2 3 4 5 6:4-7 7 8:2-7 9 10 11 12 13 14 15")),
+            Map.entry("comb-sqlserver", new DocsTable("8:2-7 9 7:0-3", "0 1 2 3 4 5 6:4-7 7:4-7")),
+            Map.entry("comb-postgres", new DocsTable("6:4-7 7 8:2-7", "9 10 11 12 13 14 15")),
+            Map.entry("comb-legacy", new DocsTable("8:2-7 9 7:0-3", "0 1 2 3 4 5 6:4-7 7:4-7")),
+            Map.entry("comb-binary", new DocsTable("7 6:4-7 8:2-7", "9 10 11 12 13 14 15")),
+            Map.entry("seqguid-string", new DocsTable("6 7 8:0-1", "8:2-7 9 10 11 12 13 14 15")),
+            Map.entry("seqguid-binary", new DocsTable("7 6 8:0-1", "8:2-7 9 10 11 12 13 14 15")),
+            Map.entry("seqguid-atend", new DocsTable("8 9 7:0-1", "0 1 2 3 4 5 6 7:2-7")),
+            Map.entry("tick-counter", new DocsTable("", "0 1 2 3 4 5 6:4-7 7")),
+            Map.entry("v8-sqlserver", new DocsTable("8:3-7 9 7:0-4", "0 1 2 3 4 5 6:4-7 7:5-7")),
+            // with layout("v8-node")'s 16-bit node: node bits in 9:1-7, 10 and 11:0
+            Map.entry("v8-node", new DocsTable("6:4-7 7 8:3-7 9:0-0", "11:1-7 12 13 14 15")),
+            Map.entry("draft01-v7", new DocsTable("8:2-7 9", "10 11 12 13 14 15")));
+
+    /** The bit positions a run list names, most significant first: position {@code 8 * byte + offset}, 0 the top bit of byte 0. */
+    static List<Integer> positions(String runs) {
+        List<Integer> out = new ArrayList<>();
+        for (String run : runs.split(" ")) {
+            if (run.isEmpty()) {
+                continue;
+            }
+            String[] parts = run.split(":");
+            int b = Integer.parseInt(parts[0]);
+            int first = parts.length == 1 ? 0 : Integer.parseInt(parts[1].split("-")[0]);
+            int last = parts.length == 1 ? 7 : Integer.parseInt(parts[1].split("-")[1]);
+            for (int offset = first; offset <= last; offset++) {
+                out.add(8 * b + offset);
+            }
+        }
+        return out;
+    }
+
+    /** The id with only the bits at {@code positions} set. */
+    static UUID onlyBits(List<Integer> positions) {
+        byte[] b = new byte[16];
+        for (int p : positions) {
+            b[p / 8] |= (byte) (0x80 >>> (p % 8));
+        }
+        return uuid(b);
+    }
+
+    static UUID xor(UUID a, UUID b) {
+        return new UUID(a.getMostSignificantBits() ^ b.getMostSignificantBits(), a.getLeastSignificantBits() ^ b.getLeastSignificantBits());
+    }
+
+    /** The value of the field whose bits lie at {@code positions} (most significant first). */
+    static long field(UUID u, List<Integer> positions) {
+        byte[] b = bytes(u);
+        long value = 0;
+        for (int p : positions) {
+            value = value << 1 | ((b[p / 8] >>> (7 - p % 8)) & 1);
+        }
+        return value;
+    }
+
+    @Test
+    void theDocsTablesCoverEveryBuiltInLayout() {
+        assertThat(DOCS_TABLES.keySet()).containsExactlyInAnyOrderElementsOf(UuidLayout.names());
+        for (Map.Entry<String, DocsTable> e : DOCS_TABLES.entrySet()) {
+            UuidLayout l = layout(e.getKey());
+            assertThat(positions(e.getValue().counter())).as(e.getKey()).hasSize(l.counterBits()).doesNotHaveDuplicates();
+            List<Integer> random = positions(e.getValue().random());
+            assertThat(random).as(e.getKey()).hasSize(l.randomBits()).doesNotHaveDuplicates();
+            random.retainAll(positions(e.getValue().counter()));
+            assertThat(random).as(e.getKey() + ": bits both random and counter").isEmpty();
+        }
+    }
+
+    /**
+     * Each counter bit, one at a time, lands on the one bit the docs table names for it, and the random
+     * inputs land on exactly the table's random bits: a bit placed wrongly and read back in the same
+     * wrong place passes every round trip, never this.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("builtInNames")
+    void composePutsEachCounterBitAndTheRandomBitsWhereTheDocsTableSays(String name) {
+        UuidLayout l = layout(name);
+        DocsTable table = DOCS_TABLES.get(name);
+        List<Integer> counter = positions(table.counter());
+        UUID none = l.compose(0, 0, 0, 0);
+        for (int k = 0; k < counter.size(); k++) {
+            UUID one = l.compose(0, 1L << k, 0, 0);
+            // C_k is the k-th bit from the end of the list (the list starts at the top bit)
+            assertThat(xor(one, none)).as("%s counter bit C%d", name, k).isEqualTo(onlyBits(List.of(counter.get(counter.size() - 1 - k))));
+        }
+        assertThat(xor(l.compose(0, 0, -1, -1), none)).as("%s random bits", name).isEqualTo(onlyBits(positions(table.random())));
+    }
+
+    /** The built-in layouts with a timestamp to compose: v4 has none (its bits are checked by {@link #generatedIdsAreTheHandWorkedAnswers}). */
+    static Stream<String> builtInNames() {
+        return UuidLayout.names().stream().filter(name -> !name.equals("v4"));
+    }
+
+    /** A source that returns {@code word} every time. */
+    static EntropySource constant(long word) {
+        return () -> word;
+    }
+
+    /** The first two ids of a new generator of the layout, its clock standing at {@link #RFC_INSTANT}: one at a time, or as one batch. */
+    static List<UUID> firstTwo(String name, EntropySource entropy, boolean batch) {
+        UuidGenerator g = UuidGenerator.builder().layout(layout(name)).clock(new SettableClockSource(RFC_INSTANT)).entropy(entropy).build();
+        if (batch) {
+            UUID[] two = new UUID[2];
+            g.next(two);
+            return List.of(two);
+        }
+        return List.of(g.next(), g.next());
+    }
+
+    /**
+     * The first two ids of each built-in layout's generator at 2022-02-22T19:22:22Z, worked out by hand
+     * from the byte tables of docs/layouts.md and its generation model, with an entropy source that
+     * returns 0 every time, then one that returns all ones (-1). With a constant word every random bit
+     * and the counter seed are known whichever bits of the word the generator takes: zeros give random
+     * bits 0, counter seed 0 and a next counter of 1; ones give random bits 1 and the largest seed, its top
+     * bit 0 and the rest 1 (0x1FFFF for 18 bits, 0x1FFF for 14), then that + 1, which carries into the
+     * top bit (0x20000, 0x2000). Monotonic random steps by 1 + the random bits, so 1 with zeros and 2^24
+     * with ones: 0x1FF_FFFF_FFFF + 0x100_0000 = 0x200_00FF_FFFF. A layout without a counter takes the
+     * clock's tick, then that tick + 1. v4 draws only random bits, so its two ids are equal.
+     * The timestamps are those of docs/layouts.md#worked-example.
+     */
+    static Stream<Arguments> generatedAnswers() {
+        return Stream.of(
+                // ms 017f22e279b0 in 0-5; byte 6 = 0111 C17-C14, byte 7 = C13-C6, byte 8 = 10 C5-C0; 9-15 random.
+                // 0x1FFFF: byte 6 0111 0111 = 77, 7 ff, 8 10 111111 = bf. 0x20000: byte 6 0111 1000 = 78, 7 00, 8 10 000000 = 80.
+                Arguments.of("v7", "017f22e2-79b0-7000-8000-000000000000", "017f22e2-79b0-7000-8100-000000000000",
+                        "017f22e2-79b0-77ff-bfff-ffffffffffff", "017f22e2-79b0-7800-80ff-ffffffffffff"),
+                // as v7, and C23-C0 in bytes 9-11; 12-15 random. Counter 1: byte 11 = 01.
+                // 0x1FF_FFFF_FFFF: C41 0, the rest 1. 0x200_00FF_FFFF: C41 1, C40-C24 0 (bytes 6-8 78 00 80), C23-C0 1 (9-11 ff).
+                Arguments.of("v7-monotonic-random", "017f22e2-79b0-7000-8000-000000000000", "017f22e2-79b0-7000-8000-000100000000",
+                        "017f22e2-79b0-77ff-bfff-ffffffffffff", "017f22e2-79b0-7800-80ff-ffffffffffff"),
+                // tick ms * 4096 + fraction 0: bytes 0-5 the ms, byte 6 0111 T11-T8, byte 7 T7-T0; the next id's tick + 1 is
+                // fraction 001. Byte 8 = 10 + 6 random bits (80 / bf), 9-15 random.
+                Arguments.of("v7-clock-precision", "017f22e2-79b0-7000-8000-000000000000", "017f22e2-79b0-7001-8000-000000000000",
+                        "017f22e2-79b0-7000-bfff-ffffffffffff", "017f22e2-79b0-7001-bfff-ffffffffffff"),
+                // 60-bit 0x1EC9414C232AB00: 1ec9414c232a in 0-5, byte 6 0110 1011 = 6b, byte 7 00; byte 8 = 10 C13-C8, byte 9 C7-C0;
+                // node 10-15 random. 0x1FFF: byte 8 10 011111 = 9f, 9 ff. 0x2000: 8 10 100000 = a0, 9 00.
+                Arguments.of("v6", "1ec9414c-232a-6b00-8000-000000000000", "1ec9414c-232a-6b00-8001-000000000000",
+                        "1ec9414c-232a-6b00-9fff-ffffffffffff", "1ec9414c-232a-6b00-a000-ffffffffffff"),
+                // version 0100, variant 10, 122 random bits
+                Arguments.of("v4", "00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000000",
+                        "ffffffff-ffff-4fff-bfff-ffffffffffff", "ffffffff-ffff-4fff-bfff-ffffffffffff"),
+                // 0-5 random; byte 6 0100 + 4 random; byte 7 C3-C0 + 4 random; byte 8 10 C17-C12; byte 9 C11-C4; ms in 10-15.
+                // Counter 1: byte 7 0001 0000 = 10. 0x1FFFF: byte 7 1111 1111, byte 8 10 011111 = 9f, byte 9 ff.
+                // 0x20000: byte 7 0000 1111 = 0f, byte 8 10 100000 = a0, byte 9 00.
+                Arguments.of("comb-sqlserver", "00000000-0000-4000-8000-017f22e279b0", "00000000-0000-4010-8000-017f22e279b0",
+                        "ffffffff-ffff-4fff-9fff-017f22e279b0", "ffffffff-ffff-4f0f-a000-017f22e279b0"),
+                // the v7 table with version 0100: byte 6 0100 0111 = 47 for 0x1FFFF, 0100 1000 = 48 for 0x20000
+                Arguments.of("comb-postgres", "017f22e2-79b0-4000-8000-000000000000", "017f22e2-79b0-4000-8100-000000000000",
+                        "017f22e2-79b0-47ff-bfff-ffffffffffff", "017f22e2-79b0-4800-80ff-ffffffffffff"),
+                // comb-sqlserver's bytes 0-9; bytes 10-15 day 0xAE44 and 1/300 s tick 0x013F40E8
+                Arguments.of("comb-legacy", "00000000-0000-4000-8000-ae44013f40e8", "00000000-0000-4010-8000-ae44013f40e8",
+                        "ffffffff-ffff-4fff-9fff-ae44013f40e8", "ffffffff-ffff-4f0f-a000-ae44013f40e8"),
+                // ms bytes 01 7f 22 e2 79 b0 at 3, 2, 1, 0, 5, 4; byte 6 0100 C9-C6, byte 7 C17-C10, byte 8 10 C5-C0; 9-15 random.
+                // 0x1FFFF: byte 6 0100 1111 = 4f, byte 7 0111 1111 = 7f, byte 8 bf. 0x20000: 6 40, 7 1000 0000 = 80, 8 80.
+                Arguments.of("comb-binary", "e2227f01-b079-4000-8000-000000000000", "e2227f01-b079-4000-8100-000000000000",
+                        "e2227f01-b079-4f7f-bfff-ffffffffffff", "e2227f01-b079-4080-80ff-ffffffffffff"),
+                // .NET ms 0x3A02350F51B0 in 0-5; byte 6 C17-C10, byte 7 C9-C2, byte 8 C1 C0 + 6 random; 9-15 random; no version.
+                // Counter 1: byte 8 01 000000 = 40. 0x1FFFF: 6 0111 1111 = 7f, 7 ff, 8 11 111111 = ff.
+                // 0x20000: 6 1000 0000 = 80, 7 00, 8 00 111111 = 3f.
+                Arguments.of("seqguid-string", "3a02350f-51b0-0000-0000-000000000000", "3a02350f-51b0-0000-4000-000000000000",
+                        "3a02350f-51b0-7fff-ffff-ffffffffffff", "3a02350f-51b0-8000-3fff-ffffffffffff"),
+                // the same ms at 3, 2, 1, 0, 5, 4 (0f 35 02 3a b0 51 ... read as 0f35023a-b051); byte 6 C9-C2, byte 7 C17-C10,
+                // byte 8 C1 C0 + 6 random. 0x1FFFF: 6 ff, 7 7f, 8 ff. 0x20000: 6 00, 7 80, 8 3f.
+                Arguments.of("seqguid-binary", "0f35023a-b051-0000-0000-000000000000", "0f35023a-b051-0000-4000-000000000000",
+                        "0f35023a-b051-ff7f-ffff-ffffffffffff", "0f35023a-b051-0080-3fff-ffffffffffff"),
+                // 0-6 random; byte 7 C1 C0 + 6 random; byte 8 C17-C10; byte 9 C9-C2; the ms in 10-15.
+                // Counter 1: byte 7 01 000000 = 40. 0x1FFFF: 7 ff, 8 7f, 9 ff. 0x20000: 7 00 111111 = 3f, 8 80, 9 00.
+                Arguments.of("seqguid-atend", "00000000-0000-0000-0000-3a02350f51b0", "00000000-0000-0040-0000-3a02350f51b0",
+                        "ffffffff-ffff-ffff-7fff-3a02350f51b0", "ffffffff-ffff-ff3f-8000-3a02350f51b0"),
+                // .NET ticks 0x08D9F638A666EB00: bits 15-8 (eb) in byte 8, 7-0 (00) in 9, 63-16 in 10-15; the next id's
+                // tick + 1 makes byte 9 01. 0-5 random, byte 6 0100 + 4 random, byte 7 random.
+                Arguments.of("tick-counter", "00000000-0000-4000-eb00-08d9f638a666", "00000000-0000-4000-eb01-08d9f638a666",
+                        "ffffffff-ffff-4fff-eb00-08d9f638a666", "ffffffff-ffff-4fff-eb01-08d9f638a666"),
+                // 0-5 random; byte 6 1000 + 4 random; byte 7 C4-C0 + 3 random; byte 8 10 1 C17-C13 (guard 1); byte 9 C12-C5; ms 10-15.
+                // Counter 1: byte 7 00001 000 = 08. 0x1FFFF: 7 ff, 8 101 01111 = af, 9 ff.
+                // 0x20000: 7 00000 111 = 07, 8 101 10000 = b0, 9 00.
+                Arguments.of("v8-sqlserver", "00000000-0000-8000-a000-017f22e279b0", "00000000-0000-8008-a000-017f22e279b0",
+                        "ffffffff-ffff-8fff-afff-017f22e279b0", "ffffffff-ffff-8f07-b000-017f22e279b0"),
+                // ms in 0-5; byte 6 1000 C17-C14; byte 7 C13-C6; byte 8 101 C5-C1; byte 9 C0 + node bits 15-9; node 0xBEEF =
+                // 1011111 01110111 1: byte 9 C0 1011111, byte 10 77, byte 11 1 + 7 random; 12-15 random.
+                // Counter 0: byte 9 5f; 1: df. 0x1FFFF: 6 1000 0111 = 87, 7 ff, 8 101 11111 = bf, 9 df, 11 ff.
+                // 0x20000: 6 1000 1000 = 88, 7 00, 8 101 00000 = a0, 9 5f.
+                Arguments.of("v8-node", "017f22e2-79b0-8000-a05f-778000000000", "017f22e2-79b0-8000-a0df-778000000000",
+                        "017f22e2-79b0-87ff-bfdf-77ffffffffff", "017f22e2-79b0-8800-a05f-77ffffffffff"),
+                // seconds 0x621537EE, fraction 0: 60-bit 0x0621537EE000000, 0621537ee000 in 0-5, byte 6 0111 0000, byte 7 00;
+                // byte 8 10 C13-C8, byte 9 C7-C0; 10-15 random. 0x1FFF: 9f ff. 0x2000: a0 00.
+                Arguments.of("draft01-v7", "0621537e-e000-7000-8000-000000000000", "0621537e-e000-7000-8001-000000000000",
+                        "0621537e-e000-7000-9fff-ffffffffffff", "0621537e-e000-7000-a000-ffffffffffff"));
+    }
+
+    @Test
+    void generatedAnswersCoverEveryBuiltInLayout() {
+        assertThat(generatedAnswers().map(a -> (String) a.get()[0])).containsExactlyInAnyOrderElementsOf(UuidLayout.names());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("generatedAnswers")
+    void generatedIdsAreTheHandWorkedAnswers(String name, String zerosFirst, String zerosSecond, String onesFirst, String onesSecond) {
+        List<UUID> zeros = List.of(UUID.fromString(zerosFirst), UUID.fromString(zerosSecond));
+        List<UUID> ones = List.of(UUID.fromString(onesFirst), UUID.fromString(onesSecond));
+        for (boolean batch : new boolean[] {false, true}) {
+            if (batch && name.equals("v7-monotonic-random")) {
+                continue; // a batch steps by other rules than docs/layouts.md states: see monotonicRandomBatchStepsAsTheDocsSay
+            }
+            assertThat(firstTwo(name, constant(0), batch)).as("%s, zeros, batch %s", name, batch).containsExactlyElementsOf(zeros);
+            assertThat(firstTwo(name, constant(-1), batch)).as("%s, ones, batch %s", name, batch).containsExactlyElementsOf(ones);
+        }
+    }
+
+    /**
+     * With real random words (a seeded source) the bits that are neither random nor counter are still
+     * those of the hand-worked answer, the first counter has its top bit 0 (the rollover guard) and the
+     * second is the first + 1 (the first + 1 to 2^24 for monotonic random); the counter is read through
+     * the docs table, not through {@link UuidLayout#counterOf}.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("generatedAnswers")
+    void generatedIdsWithSeededEntropyKeepTheHandWorkedFixedBits(String name, String zerosFirst, String zerosSecond) {
+        DocsTable table = DOCS_TABLES.get(name);
+        List<Integer> counter = positions(table.counter());
+        List<Integer> free = new ArrayList<>(counter);
+        free.addAll(positions(table.random()));
+        UUID freeMask = onlyBits(free);
+        for (long seed = 1; seed <= 50; seed++) {
+            // odd seeds one id at a time, even seeds as a batch (not for monotonic random: see monotonicRandomBatchStepsAsTheDocsSay)
+            boolean batch = seed % 2 == 0 && !name.equals("v7-monotonic-random");
+            List<UUID> ids = firstTwo(name, new SeededEntropySource(seed), batch);
+            for (int i = 0; i < 2; i++) {
+                // the zeros answer with its counter bits cleared is the fixed and timestamp bits alone
+                UUID expectedFixed = UUID.fromString(i == 0 ? zerosFirst : zerosSecond);
+                UUID fixed = new UUID(expectedFixed.getMostSignificantBits() & ~freeMask.getMostSignificantBits(),
+                        expectedFixed.getLeastSignificantBits() & ~freeMask.getLeastSignificantBits());
+                UUID actual = new UUID(ids.get(i).getMostSignificantBits() & ~freeMask.getMostSignificantBits(),
+                        ids.get(i).getLeastSignificantBits() & ~freeMask.getLeastSignificantBits());
+                assertThat(actual).as("%s seed %d id %d outside counter and random bits", name, seed, i).isEqualTo(fixed);
+            }
+            if (!counter.isEmpty()) {
+                long first = field(ids.get(0), counter);
+                long second = field(ids.get(1), counter);
+                assertThat(first >>> (counter.size() - 1)).as("%s seed %d: top counter bit of a new tick", name, seed).isZero();
+                long maxStep = name.equals("v7-monotonic-random") ? 1L << 24 : 1;
+                assertThat(second - first).as("%s seed %d: counter step", name, seed).isBetween(1L, maxStep);
+            }
+        }
+    }
+
+    /**
+     * docs/layouts.md#v7-monotonic-random and #generation-model: the counter "grows by a random step of 1
+     * to 2^24 per id", and the first id of a tick has its top counter bit 0. A batch does not do that:
+     * it places id {@code i} at a random offset inside slot {@code i} of width 2^24, so two neighbours
+     * differ by 1 to 2^25 - 1 (all-zero words give steps of exactly 2^24, seeded words steps above 2^24),
+     * and the first id of a new tick is the seed plus an offset, which can set the top bit. Disabled:
+     * the docs and the code disagree, and which one is to change is not this test's call (issue 24,
+     * reported by its item 4); the expected values stay the documented ones.
+     */
+    @org.junit.jupiter.api.Disabled("docs/layouts.md says monotonic random steps 1 to 2^24 per id; a batch steps 1 to 2^25 - 1 (issue 24)")
+    @Test
+    void monotonicRandomBatchStepsAsTheDocsSay() {
+        List<Integer> counter = positions(DOCS_TABLES.get("v7-monotonic-random").counter());
+        // all-zero words: the documented step is 1 + 0 = 1, so counter 0 then 1
+        List<UUID> zeros = firstTwo("v7-monotonic-random", constant(0), true);
+        assertThat(zeros).containsExactly(UUID.fromString("017f22e2-79b0-7000-8000-000000000000"),
+                UUID.fromString("017f22e2-79b0-7000-8000-000100000000"));
+        for (long seed = 1; seed <= 50; seed++) {
+            List<UUID> ids = firstTwo("v7-monotonic-random", new SeededEntropySource(seed), true);
+            assertThat(field(ids.get(1), counter) - field(ids.get(0), counter)).as("seed %d", seed).isBetween(1L, 1L << 24);
+        }
     }
 
     // ------------------------------------------------------------------ legacy (SQL Server datetime)

@@ -27,6 +27,49 @@ class UuidLayoutTest {
     static final int[] MYSQL_SWAP_ORDER = {6, 7, 4, 5, 0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15};
     /** .NET Guid.ToByteArray(): 3,2,1,0,5,4,7,6,8..15. */
     static final int[] DOTNET_ORDER = {3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15};
+    /** The string order: PostgreSQL's, the order of every preset in {@link #presets()}. */
+    static final int[] STRING_ORDER = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    /** A permutation with no pattern, for a layout whose fields must follow whatever order it is given. */
+    static final int[] SHUFFLED_ORDER = shuffled(2024);
+
+    /**
+     * The order each test layout's ids must increase in, from what the test gave its builder (or, for
+     * the presets, docs/layouts.md#postgresql-order), never from {@link UuidLayout#sortOrder()}: a
+     * layout that kept a wrong order would otherwise be checked against that wrong order.
+     */
+    static int[] expectedOrder(UuidLayout l) {
+        switch (l.name()) {
+            case "sqlserver-v4":
+            case "sqlserver-bare":
+                return SQL_SERVER_ORDER;
+            case "mysql-swap-v7":
+                return MYSQL_SWAP_ORDER;
+            case "dotnet-v8":
+                return DOTNET_ORDER;
+            case "shuffled":
+                return SHUFFLED_ORDER;
+            case "v7":
+            case "v7-monotonic-random":
+            case "v7-clock-precision":
+            case "gregorian-100ns":
+                return STRING_ORDER;
+            default:
+                throw new AssertionError("no expected order written for layout " + l.name());
+        }
+    }
+
+    /** A Fisher-Yates shuffle of the 16 byte positions, fixed by {@code seed}. */
+    static int[] shuffled(long seed) {
+        int[] order = STRING_ORDER.clone();
+        SplittableRandom r = new SplittableRandom(seed);
+        for (int i = 15; i > 0; i--) {
+            int j = r.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        return order;
+    }
 
     /** Compares ids as a database that reads the string-order bytes in {@code order}, unsigned. */
     static Comparator<UUID> byteOrder(int[] order) {
@@ -72,7 +115,7 @@ class UuidLayoutTest {
             assertThat(l.timestamp().bits() + l.counterBits() + l.randomBits() + 6).isEqualTo(128);
             assertThat(l.version()).isEqualTo(7);
             assertThat(l.rfcVariant()).isTrue();
-            assertThat(l.sortOrder()).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+            assertThat(l.sortOrder()).containsExactly(STRING_ORDER);
         }
         assertThat(UuidLayout.v7().method()).isEqualTo(MonotonicMethod.DEDICATED_COUNTER);
         assertThat(UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION).timestamp().ticksPerSecond()).isEqualTo(4_096_000L);
@@ -121,17 +164,6 @@ class UuidLayoutTest {
     }
 
     static List<UuidLayout> customLayouts() {
-        int[] shuffled = new int[16];
-        for (int i = 0; i < 16; i++) {
-            shuffled[i] = i;
-        }
-        SplittableRandom r = new SplittableRandom(2024);
-        for (int i = 15; i > 0; i--) {
-            int j = r.nextInt(i + 1);
-            int t = shuffled[i];
-            shuffled[i] = shuffled[j];
-            shuffled[j] = t;
-        }
         return List.of(
                 UuidLayout.builder("sqlserver-v4").sortOrder(SQL_SERVER_ORDER).version(4).rfcVariant(true)
                         .counter(MonotonicMethod.DEDICATED_COUNTER, 18).build(),
@@ -140,7 +172,7 @@ class UuidLayoutTest {
                         .counter(MonotonicMethod.DEDICATED_COUNTER, 20).build(),
                 UuidLayout.builder("dotnet-v8").sortOrder(DOTNET_ORDER).version(8).rfcVariant(true)
                         .counter(MonotonicMethod.MONOTONIC_RANDOM, 24).build(),
-                UuidLayout.builder("shuffled").sortOrder(shuffled).version(7).rfcVariant(true)
+                UuidLayout.builder("shuffled").sortOrder(SHUFFLED_ORDER).version(7).rfcVariant(true)
                         .counter(MonotonicMethod.DEDICATED_COUNTER, 14).build(),
                 UuidLayout.builder("gregorian-100ns")
                         .timestamp(TimestampEncoding.linear(Instant.parse("1582-10-15T00:00:00Z"), 10_000_000, 60))
@@ -183,8 +215,14 @@ class UuidLayoutTest {
 
     @ParameterizedTest
     @MethodSource("allLayouts")
+    void eachLayoutReportsTheOrderItWasBuiltFor(UuidLayout l) {
+        assertThat(l.sortOrder()).containsExactly(expectedOrder(l));
+    }
+
+    @ParameterizedTest
+    @MethodSource("allLayouts")
     void composedIdsSortByTickThenCounterInTheLayoutsByteOrder(UuidLayout l) {
-        Comparator<UUID> db = byteOrder(l.sortOrder());
+        Comparator<UUID> db = byteOrder(expectedOrder(l));
         SplittableRandom r = new SplittableRandom(5);
         long counterMask = l.counterBits() == 0 ? 0 : (1L << l.counterBits()) - 1;
         for (int i = 0; i < 20_000; i++) {
@@ -290,7 +328,7 @@ class UuidLayoutTest {
     @ParameterizedTest
     @MethodSource("allLayouts")
     void generatedIdsIncreaseInTheLayoutsOwnOrder(UuidLayout l) {
-        Comparator<UUID> db = byteOrder(l.sortOrder());
+        Comparator<UUID> db = byteOrder(expectedOrder(l));
         SettableClockSource clock = new SettableClockSource(Instant.parse("2025-03-03T03:03:03.003Z"));
         UuidGenerator g = UuidGenerator.builder().layout(l).clock(clock).entropy(new SeededEntropySource(8))
                 .maxLead(Duration.ofSeconds(30)).build();
