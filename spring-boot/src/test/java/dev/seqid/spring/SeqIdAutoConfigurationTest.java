@@ -3,6 +3,7 @@ package dev.seqid.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.EntropySource;
+import dev.seqid.MonotonicMethod;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.PrefilledEntropySource;
 import dev.seqid.StripedUuidGenerator;
@@ -63,8 +64,37 @@ class SeqIdAutoConfigurationTest {
         });
     }
 
+    /**
+     * The layout each name must give, by its own factory (the names are listed in docs/layouts.md's
+     * layout summary), not by {@link UuidLayout#named}, the look-up the auto-configuration itself uses.
+     * {@code v8-node} picks a random 16-bit node, so it has no single expected instance; see
+     * {@link #v8NodeMakesAGeneratorWithARandomSixteenBitNode()}.
+     */
+    static final Map<String, UuidLayout> EXPECTED_LAYOUTS = Map.ofEntries(
+            Map.entry("v7", UuidLayout.v7()),
+            Map.entry("v7-monotonic-random", UuidLayout.v7(MonotonicMethod.MONOTONIC_RANDOM)),
+            Map.entry("v7-clock-precision", UuidLayout.v7(MonotonicMethod.CLOCK_PRECISION)),
+            Map.entry("v6", UuidLayout.v6()),
+            Map.entry("v4", UuidLayout.v4()),
+            Map.entry("comb-sqlserver", UuidLayout.combSqlServer()),
+            Map.entry("comb-postgres", UuidLayout.combPostgres()),
+            Map.entry("comb-legacy", UuidLayout.combLegacy()),
+            Map.entry("comb-binary", UuidLayout.combBinary()),
+            Map.entry("seqguid-string", UuidLayout.seqGuidString()),
+            Map.entry("seqguid-binary", UuidLayout.seqGuidBinary()),
+            Map.entry("seqguid-atend", UuidLayout.seqGuidAtEnd()),
+            Map.entry("tick-counter", UuidLayout.tickCounter()),
+            Map.entry("v8-sqlserver", UuidLayout.v8SqlServer()),
+            Map.entry("draft01-v7", UuidLayout.draft01V7()));
+
     static List<String> layoutNames() {
-        return UuidLayout.names();
+        return UuidLayout.names().stream().filter(name -> !name.equals("v8-node")).toList();
+    }
+
+    @Test
+    void everyLayoutNameHasAnExpectedLayout() {
+        assertThat(UuidLayout.names()).containsExactlyInAnyOrderElementsOf(
+                Stream.concat(EXPECTED_LAYOUTS.keySet().stream(), Stream.of("v8-node")).toList());
     }
 
     @ParameterizedTest
@@ -73,9 +103,21 @@ class SeqIdAutoConfigurationTest {
         runner.withPropertyValues("seqid.layout=" + name).run(context -> {
             UuidGenerator g = context.getBean(UuidGenerator.class);
             assertThat(g.layout().name()).isEqualTo(name);
-            assertThat(g.layout()).isEqualTo(name.equals("v8-node") ? g.layout() : UuidLayout.named(name));
+            assertThat(g.layout()).isEqualTo(EXPECTED_LAYOUTS.get(name));
             UUID id = g.next();
             assertThat(g.layout().matches(id)).isTrue();
+        });
+    }
+
+    @Test
+    void v8NodeMakesAGeneratorWithARandomSixteenBitNode() {
+        runner.withPropertyValues("seqid.layout=v8-node").run(context -> {
+            UuidLayout layout = context.getBean(UuidGenerator.class).layout();
+            assertThat(layout.nodeBits()).isEqualTo(16);
+            assertThat(layout.node()).isBetween(0L, 0xFFFFL);
+            assertThat(layout).isEqualTo(UuidLayout.v8Node(16, layout.node()));
+            UUID id = context.getBean(UuidGenerator.class).next();
+            assertThat(layout.nodeOf(id)).isEqualTo(layout.node());
         });
     }
 
