@@ -35,21 +35,23 @@ import org.openjdk.jcstress.infra.results.III_Result;
  * </ul>
  *
  * <p><b>Invariant:</b> overflowing the counter into a borrowed tick repeats no position and goes
- * back on none: both ids are distinct and greater than the last id made before.
+ * back on none. Exactly: the counter steps by 1 ({@code DEDICATED_COUNTER}) from the last id made
+ * before, at (tick T, counter max - 1), so one actor gets the tick's last position (T, max) and
+ * the other the borrowed tick's first, (T + 1, 0), and the ids' unsigned order agrees.
  *
- * <p>Result: (order of actor 1's id against the last id made before, the same for actor 2, order
- * of actor 1's id against actor 2's).
+ * <p>Result: (where actor 1's id is, where actor 2's id is, order of actor 1's id against actor
+ * 2's in unsigned order, 0 for the same position). Where: 1 for (T, max), 2 for (T + 1, 0), 0 for
+ * any other position (a skipped, repeated or backward one).
  *
  * <p>Run: {@code java -jar stress-tests/target/jcstress.jar -t Generator_06}
  */
-@Outcome(id = "1, 1, -1", expect = ACCEPTABLE, desc = "Actor 1 took the tick's last position, actor 2 borrowed the next tick.")
-@Outcome(id = "1, 1, 1", expect = ACCEPTABLE, desc = "Actor 2 took the tick's last position, actor 1 borrowed the next tick.")
-@Outcome(id = "1, 1, 0", expect = FORBIDDEN, desc = "Both ids share a position.")
-@Outcome(expect = FORBIDDEN, desc = "An id is not greater than the last id made before.")
+@Outcome(id = "1, 2, -1", expect = ACCEPTABLE, desc = "Actor 1 took the tick's last position, actor 2 borrowed the next tick's first.")
+@Outcome(id = "2, 1, 1", expect = ACCEPTABLE, desc = "Actor 2 took the tick's last position, actor 1 borrowed the next tick's first.")
+@Outcome(expect = FORBIDDEN, desc = "Another position (skipped, repeated or not above the last id made before), or ids out of unsigned order.")
 public class Generator_06_CounterOverflow {
 
     private static final UuidLayout CAS_PATH_LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 12);
-    /** 2 bits: the fast path runs up to counter 3, the last value (see {@code UuidGenerator.mayAddInPlace}). */
+    /** 2 bits: the fast path adds from any counter up to 3, the last value ({@code PositionState}'s add limit, max - max / 4). */
     private static final UuidLayout ADD_PATH_LAYOUT = Fixtures.tinyCounterV7(2);
 
     private static UuidGenerator generator(UuidLayout layout) {
@@ -62,9 +64,25 @@ public class Generator_06_CounterOverflow {
     }
 
     private static void judge(III_Result r, UuidLayout layout, UUID last, UUID first, UUID second) {
-        r.r1 = Positions.order(layout, UuidOrder.UNSIGNED, first, last);
-        r.r2 = Positions.order(layout, UuidOrder.UNSIGNED, second, last);
+        r.r1 = where(layout, last, first);
+        r.r2 = where(layout, last, second);
         r.r3 = Positions.order(layout, UuidOrder.UNSIGNED, first, second);
+    }
+
+    /**
+     * 1 if {@code id} is at the last position of {@code last}'s tick, 2 if at the first position
+     * of the tick after it, 0 anywhere else. {@code last} is at counter max - 1 (see
+     * {@link Fixtures#runToLastButOne}); the constructor checked that.
+     */
+    private static int where(UuidLayout layout, UUID last, UUID id) {
+        long tick = layout.tickOf(last);
+        long max = (1L << layout.counterBits()) - 1;
+        long idTick = layout.tickOf(id);
+        long idCounter = layout.counterOf(id);
+        if (idTick == tick && idCounter == max) {
+            return 1;
+        }
+        return idTick == tick + 1 && idCounter == 0 ? 2 : 0;
     }
 
     /** The default generator: the race is on the CAS loop. */
