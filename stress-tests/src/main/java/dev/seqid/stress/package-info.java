@@ -12,21 +12,22 @@
  *   <tr><td>{@link dev.seqid.stress.Generator_01_TwoActorsNext Generator_01_TwoActorsNext}
  *       ({@code .FrozenClock}, {@code .RealClock})</td>
  *       <td>Two concurrent {@code next()}: different positions, unsigned order agrees; either order.</td></tr>
- *   <tr><td>{@link dev.seqid.stress.Generator_02_ThreeActors Generator_02_ThreeActors}</td>
- *       <td>Three concurrent {@code next()}: three different positions (needs 3 CPUs).</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_02_ThreeIds Generator_02_ThreeIds}</td>
+ *       <td>Three {@code next()} on two threads (two, one): three different positions, the first
+ *       thread's in order, the other's anywhere among them.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_03_NextThenNextOrdered Generator_03_NextThenNextOrdered}</td>
  *       <td>A thread's second id is greater than its first while another thread hammers {@code next()}.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_04_NextRacingBatch Generator_04_NextRacingBatch}</td>
  *       <td>A single id racing a batch of 8 lies below or above the whole batch, never inside it;
  *       the batch increases.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_05_ClockStepBack Generator_05_ClockStepBack}
- *       ({@code .ActorSteps}; {@code .ThirdActorSteps} needs 3 CPUs)</td>
+ *       ({@code .ActorSteps}, {@code .StepFirst})</td>
  *       <td>The clock stepping back an hour mid-race repeats no position and reorders no thread's ids.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_06_CounterOverflow Generator_06_CounterOverflow}
  *       ({@code .CasPath}, {@code .AddPath})</td>
  *       <td>Two calls racing across a counter overflow (borrowed tick; the CAS step with a 12-bit
- *       counter, the {@code getAndAdd} fast path with a 2-bit one): distinct and both above the last
- *       id made before.</td></tr>
+ *       counter, the {@code getAndAdd} fast path with a 2-bit one): one gets the tick's last
+ *       position, the other the next tick's first, in unsigned order.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_08_MessagePassingOrder Generator_08_MessagePassingOrder}
  *       ({@code .Next}, {@code .Batch}, {@code .ClockAhead}, {@code .ClockBehind},
  *       {@code .CounterOverflow}, {@code .CombSqlServer}, {@code .Striped})</td>
@@ -62,13 +63,13 @@
  *       {@code nextLong} and {@code nextLongs}) races a new thread's grants on the same blocks: no
  *       byte reaches two callers, or one caller twice.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Reactor_01_RequestCancel Reactor_01_RequestCancel}
- *       ({@code .Cancel} needs 3 CPUs, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
+ *       ({@code .Cancel}, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
  *       <td>{@code request(3)} and {@code request(5)} racing {@code cancel()} on one subscription of
  *       {@code ReactiveUuids.flux()}: at most 8 {@code onNext}, at most one begun after
  *       {@code cancel()} returned (the element the drain had already checked; interesting), none
  *       after a later request, distinct increasing ids, serial signals; without a cancel exactly 8.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Reactor_02_KeyedRequestCancel Reactor_02_KeyedRequestCancel}
- *       ({@code .Cancel} needs 3 CPUs, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
+ *       ({@code .Cancel}, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
  *       <td>The same race on the keying operator ({@code ReactiveUuids.keyed} of a range), and the
  *       elements keep the source's order.</td></tr>
  * </table>
@@ -82,16 +83,32 @@
  * (cheap, no shared state) so the tests stress the state machine, not an entropy ring; a generator
  * is made per jcstress state, a {@code PrefilledEntropySource} only in the {@code Entropy_*} tests.
  *
- * <p>jcstress runs a test only on at least as many CPUs as it has actors: on a 2-CPU machine the
- * 3-actor tests ({@code Generator_02_ThreeActors}, {@code Generator_05_ClockStepBack.ThirdActorSteps},
- * {@code Reactor_01_RequestCancel.Cancel}, {@code Reactor_02_KeyedRequestCancel.Cancel}) are listed under "3 actors: No scheduling is possible" and not run.
+ * <p>Every test has two actors. jcstress runs a test only on at least as many CPUs as it has
+ * actors (it lists the others under "No scheduling is possible" and skips them), and the build
+ * machine has 2: the tests that had a third actor now fold its work into one of the two
+ * ({@code Generator_02_ThreeIds}, {@code Generator_05_ClockStepBack.StepFirst},
+ * {@code Reactor_01_RequestCancel.Cancel}, {@code Reactor_02_KeyedRequestCancel.Cancel}).
  *
  * <h2>Commands</h2>
  * Build the jar ({@code stress-tests/target/jcstress.jar}) without running it:
  * <pre>{@code ./mvnw -B -pl stress-tests -am package -DskipTests}</pre>
- * The default build ({@code ./mvnw -B verify}) runs every test once in sanity mode (a smoke run,
- * about 100 samples per test, under two minutes on 2 CPUs); skip it with {@code -Djcstress.skip=true},
+ * The default build ({@code ./mvnw -B verify}) runs every test once in sanity mode: a smoke run
+ * of about 70 samples per test (4 in each of 18 configurations), which catches a bug that fails
+ * every time but rarely a race (a non-atomic counter add that {@code -m quick} found in
+ * {@code Generator_02} within three minutes passed a sanity run). It runs with C2's randomizers on
+ * ({@code -jvmArgs "-XX:+UnlockDiagnosticVMOptions -XX:+StressLCM -XX:+StressGCM -XX:+StressIGVN
+ * -XX:+StressCCP"}, the property {@code jcstress.jvmArgs}); jcstress still adds
+ * {@code -XX:+/-UseBiasedLocking} where the JVM has it (17, not 25) and compiles each actor separately
+ * (interpreter, C1 or C2). Its own detection would also run every test without the randomizers:
+ * twice the configurations (5 min 3 s instead of 2 min 54 s on 2 CPUs, 2026-11-25). Other tests or modes:
+ * {@code -Djcstress.tests=Generator_05 -Djcstress.mode=quick}; every detected configuration:
+ * {@code -Djcstress.jvmArgs=} (empty). Skip the run with {@code -Djcstress.skip=true},
  * {@code -DskipStress} or {@code -DskipTests}.
+ *
+ * <p>The jar's main class, {@link dev.seqid.stress.JcstressLauncher}, runs jcstress's {@code Main} after a
+ * check: a run whose {@code -t} regexp matches no test, or only tests with more actors than the
+ * run's CPUs, exits 2 with a message (jcstress alone prints "FATAL: No matching tests." and exits
+ * 0, which would leave the build green having tested nothing).
  *
  * <p>jcstress writes two things into its working directory: the HTML report, {@code results/}
  * (another place with {@code -r DIR}), and a binary log of every result,
@@ -99,7 +116,9 @@
  * elsewhere. So run it from {@code stress-tests/target}, as the Maven run does: both stay under
  * {@code target/} and {@code ./mvnw clean} removes them. By hand:
  * <pre>{@code (cd stress-tests/target && java -jar jcstress.jar -m sanity -t 'dev\.seqid\.stress\.')}</pre>
- * The full suite, which actually stresses (quick: minutes; tough: ten forks, much longer):
+ * The full suite, which actually stresses, in every JVM configuration jcstress detects (quick: 1
+ * to 2 hours on 2 CPUs, estimated from one test's 28 configurations; tough: ten forks, much
+ * longer):
  * <pre>{@code
  * (cd stress-tests/target && java -jar jcstress.jar -m quick)
  * (cd stress-tests/target && java -jar jcstress.jar -m tough)
