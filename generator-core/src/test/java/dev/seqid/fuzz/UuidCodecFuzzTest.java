@@ -7,11 +7,16 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.seqid.UuidCodec;
 import dev.seqid.UuidVariant;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.UUID;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 /**
  * Fuzzes {@link UuidCodec} with arbitrary ids, byte arrays and offsets.
@@ -24,10 +29,33 @@ import java.util.function.Function;
  * their version with the RFC 9562 variant and throw {@link IllegalArgumentException} naming the id
  * for every other id. Any other exception is a failure.
  *
- * <p>Regression mode runs in every build. To fuzz:
+ * <p>Regression mode runs in every build, on the empty input and on the seeds in
+ * {@code src/test/resources/dev/seqid/fuzz/UuidCodecFuzzTestInputs/codecsRoundTripAndRejectBadInput/},
+ * each named for its case: the nil and the all-ones id, the RFC 9562 v1, v6 and v7 vectors, v1 and v6
+ * with their smallest and largest fields or another variant, one id with distinct bytes written in
+ * each byte order into one array, and the offsets at the edges (the last that fits, one past it, -1,
+ * {@code Integer.MIN_VALUE}, {@code Integer.MAX_VALUE}, an array of 15 bytes and an empty one). A seed
+ * is read the {@link FuzzedDataProvider} way: the ids, the boolean and the offset from the end of the
+ * file (the last byte most significant), the array from its start. To fuzz:
  * {@code JAZZER_FUZZ=1 ./mvnw -B -pl generator-core -am test -Djcstress.skip=true -Dsurefire.failIfNoSpecifiedTests=false -Dtest=UuidCodecFuzzTest}
  */
 class UuidCodecFuzzTest {
+
+    /**
+     * Jazzer's regression mode runs the files of {@code <test class>Inputs/<fuzz method>/} in the
+     * test class's resource package and nothing else: a renamed class or method would leave the
+     * seeds unrun, with only the empty input left and no failure.
+     */
+    @Test
+    void seedsAreWhereRegressionModeLooksForThem() throws Exception {
+        String method = "codecsRoundTripAndRejectBadInput";
+        assertThat(UuidCodecFuzzTest.class.getDeclaredMethod(method, FuzzedDataProvider.class).isAnnotationPresent(FuzzTest.class)).isTrue();
+        URL seeds = UuidCodecFuzzTest.class.getResource("UuidCodecFuzzTestInputs/" + method);
+        assertThat(seeds).as("seed directory UuidCodecFuzzTestInputs/%s beside this class", method).isNotNull();
+        try (Stream<Path> files = Files.list(Path.of(seeds.toURI()))) {
+            assertThat(files.count()).as("seeds in %s", seeds).isGreaterThanOrEqualTo(20);
+        }
+    }
 
     @FuzzTest(maxDuration = "2m")
     void codecsRoundTripAndRejectBadInput(FuzzedDataProvider data) {
