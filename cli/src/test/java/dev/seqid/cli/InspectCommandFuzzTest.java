@@ -8,12 +8,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidParser;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 /**
  * Fuzzes {@code seqid inspect} in-process ({@link CommandResult#run}) with arbitrary UUID arguments,
@@ -26,7 +30,15 @@ import java.util.stream.Stream;
  * line parses (Jackson) as a JSON object with the keys {@code uuid}, {@code version}, {@code variant},
  * {@code layout} and {@code timestamp}, whose values agree with the argument and the layout asked for.
  *
- * <p>Regression mode runs in every build. To fuzz:
+ * <p>Regression mode runs in every build, on the empty input and on the seeds in
+ * {@code src/test/resources/dev/seqid/cli/InspectCommandFuzzTestInputs/inspectExitsZeroOrOneAndNamesEveryBadInput/},
+ * each named for its case: the nil id and the all-ones id under every layout (with and without
+ * {@code --json}), the RFC 9562 v1, v6 and v7 vectors under their layouts, upper case, and bad
+ * arguments among good ones (empty, option-like, braces, no hyphens, one bad digit, a backslash and a
+ * quote, 100 characters of which the message shows 80). A seed is read the {@link FuzzedDataProvider}
+ * way: the booleans, the layout's index, the count and the ids from the end of the file, the text
+ * arguments from its start (a backslash doubled, a backslash and another character ending one). To
+ * fuzz:
  * {@code JAZZER_FUZZ=1 ./mvnw -B -pl cli -am test -Djcstress.skip=true -Dsurefire.failIfNoSpecifiedTests=false -Dtest=InspectCommandFuzzTest}
  */
 class InspectCommandFuzzTest {
@@ -85,6 +97,22 @@ class InspectCommandFuzzTest {
         assertThat(result.exitCode()).as("exit code 1 exactly when some argument was rejected\n%s", context)
                 .isEqualTo(someRejected ? 1 : 0);
         assertThat(result.err().isEmpty()).as("stderr empty exactly when nothing was rejected\n%s", context).isEqualTo(!someRejected);
+    }
+
+    /**
+     * Jazzer's regression mode runs the files of {@code <test class>Inputs/<fuzz method>/} in the
+     * test class's resource package and nothing else: a renamed class or method would leave the
+     * seeds unrun, with only the empty input left and no failure.
+     */
+    @Test
+    void seedsAreWhereRegressionModeLooksForThem() throws Exception {
+        String method = "inspectExitsZeroOrOneAndNamesEveryBadInput";
+        assertThat(InspectCommandFuzzTest.class.getDeclaredMethod(method, FuzzedDataProvider.class).isAnnotationPresent(FuzzTest.class)).isTrue();
+        URL seeds = InspectCommandFuzzTest.class.getResource("InspectCommandFuzzTestInputs/" + method);
+        assertThat(seeds).as("seed directory InspectCommandFuzzTestInputs/%s beside this class", method).isNotNull();
+        try (Stream<Path> files = Files.list(Path.of(seeds.toURI()))) {
+            assertThat(files.count()).as("seeds in %s", seeds).isGreaterThanOrEqualTo(28);
+        }
     }
 
     /** A UUID in either case (so that decoding gets exercised), or arbitrary text. */
