@@ -467,14 +467,24 @@ class PrefilledEntropySourceTest {
 
     /**
      * Draws (straight from the blocks) until a word comes from a block the producer numbered rather
-     * than one filled inline (the ring is empty until the producer has started), then gives the
-     * producer time to fill the ring, so that the draws that follow come from numbered blocks.
+     * than one filled inline (the ring is empty until the producer has started), then waits until the
+     * producer has numbered as many 4 KiB blocks as a ring of 16 slots holds, so that the draws that
+     * follow (a few hundred words, about a block) find numbered blocks in the ring, not an empty ring
+     * that makes a consumer fill one inline. The producer fills one more block than the ring holds
+     * (the one the draw above took), so the wait ends on a working machine; its bound is for a hang.
      */
     private static void drawUntilTheProducersBlocks(PrefilledEntropySource source, AtomicLong counter) throws InterruptedException {
         while (!numbered(source.direct().nextLong(), counter)) {
             // an inline block's word
         }
-        Thread.sleep(200);
+        long ringWords = 16L * (4096 / Long.BYTES); // every caller's source: 16 slots of 4 KiB
+        long deadline = System.nanoTime() + HANG_GUARD.toNanos();
+        while (counter.get() < ringWords) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the producer numbered " + counter.get() + " of a full ring's " + ringWords + " words within " + HANG_GUARD);
+            }
+            Thread.sleep(1);
+        }
     }
 
     private static boolean numbered(long word, AtomicLong counter) {
