@@ -35,9 +35,10 @@ import java.util.concurrent.locks.LockSupport;
  * <p>The dense-read count is racy: plain increments by several readers may lose some, which only
  * delays the wake-up by a few reads; no reader ever gets a wrong time from it. The race where a
  * reader sees {@code RUNNING} just as the ticker turns dormant is benign too: the value it reads is
- * at most a few periods old. Readers get a value never ahead of the real clock, and while the ticker
- * runs at most one period plus its scheduling delay behind. Nanoseconds are always read from the real
- * clock.
+ * at most a few periods old. Readers get a value the real clock gave, while the ticker runs at most
+ * one period plus its scheduling delay ago: never ahead of the real clock unless the system steps it
+ * back, which leaves the cached value ahead until the ticker's next period. Nanoseconds are always
+ * read from the real clock.
  */
 public final class CachedMillisClockSource implements ClockSource {
 

@@ -7,9 +7,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The cached clock's two modes on the process-wide instance: the ticker runs while reads are dense
- * (hundreds per millisecond) and sleeps while they are sparse, and a reading is never ahead of the
- * real clock in either mode. The waits are generous bounds (seconds) for a loaded machine; the
- * ticker itself switches within a millisecond or two.
+ * (hundreds per millisecond) and sleeps while they are sparse; a sparse reading is the real clock,
+ * and while the ticker runs a reading trails it by about a period. The waits are generous bounds
+ * (seconds) for a loaded machine; the ticker itself switches within a millisecond or two.
+ *
+ * <p>The real clock is {@link System#currentTimeMillis()}, which the system may step (NTP, a
+ * resumed virtual machine): a reading cached just before a step back is ahead of the clock until
+ * the ticker's next period. So "never ahead" is asserted only where the wall clock did not step,
+ * which {@link #wallClockStepped} tells against the monotonic {@link System#nanoTime()}.
  *
  * <p>The ticker's mode is read from its thread, as any observer could: asleep for good it is
  * {@link Thread.State#WAITING} (parked without a timeout); ticking it is runnable or parked for a
@@ -36,8 +41,7 @@ class CachedMillisClockSourceTest {
         long deadline = System.nanoTime() + BOUND_NANOS;
         while (System.nanoTime() < deadline) {
             for (int i = 0; i < 10_000; i++) {
-                long cached = CLOCK.millis();
-                assertThat(cached).isLessThanOrEqualTo(System.currentTimeMillis());
+                CLOCK.millis();
             }
             if (ticking()) {
                 return true;
@@ -67,10 +71,14 @@ class CachedMillisClockSourceTest {
         assertThat(idleUntilDormant()).isTrue();
         // 100 reads a second for half a second, far below the wake rate of 2,048 reads in one millisecond.
         for (int i = 0; i < 50; i++) {
+            long nanosBefore = System.nanoTime();
             long before = System.currentTimeMillis();
             long read = CLOCK.millis();
             long after = System.currentTimeMillis();
-            assertThat(read).as("a sparse read is the real clock").isBetween(before, after);
+            if (read < before || read > after) {
+                assertThat(wallClockStepped(before, nanosBefore)).as("a sparse read (%d) is the real clock (%d to %d), unless it stepped", read,
+                        before, after).isTrue();
+            }
             assertThat(ticking()).as("ticker after sparse read %d", i).isFalse();
             Thread.sleep(10);
         }
@@ -107,17 +115,49 @@ class CachedMillisClockSourceTest {
         }
     }
 
+    /**
+     * While the ticker runs, a reading is what the real clock said at most a period (plus the
+     * ticker's scheduling delay) ago: never ahead of a real reading taken after it, and not far
+     * behind. A wall-clock step during the pass voids that for the reads around it, so a pass
+     * with a reading out of bounds is measured again (up to three times) if the wall clock
+     * stepped meanwhile, and fails if it did not.
+     */
     @Test
     void whileTickingReadingsTrailTheRealClockByAboutAPeriod() {
-        assertThat(readDenselyUntilTicking()).isTrue();
-        long worstLag = 0;
-        for (int i = 0; i < 1_000_000; i++) {
-            long cached = CLOCK.millis();
-            long real = System.currentTimeMillis();
-            assertThat(cached).isLessThanOrEqualTo(real);
-            worstLag = Math.max(worstLag, real - cached);
+        for (int pass = 1; ; pass++) {
+            long wallStart = System.currentTimeMillis();
+            long nanosStart = System.nanoTime();
+            assertThat(readDenselyUntilTicking()).isTrue();
+            long ahead = 0;
+            String firstAhead = null;
+            long worstLag = 0;
+            for (int i = 0; i < 1_000_000; i++) {
+                long cached = CLOCK.millis();
+                long real = System.currentTimeMillis();
+                if (cached > real && ahead++ == 0) {
+                    firstAhead = "read " + i + ": " + cached + " > " + real;
+                }
+                worstLag = Math.max(worstLag, real - cached);
+            }
+            // One period is 0.25 ms; a loaded machine may deschedule the ticker for a while.
+            boolean inBounds = ahead == 0 && worstLag < 1000;
+            if (inBounds || pass == 3 || !wallClockStepped(wallStart, nanosStart)) {
+                assertThat(ahead).as("readings ahead of the real clock (pass %d), the first %s", pass, firstAhead).isZero();
+                assertThat(worstLag).as("worst lag in ms (pass %d)", pass).isLessThan(1000);
+                return;
+            }
         }
-        // One period is 0.25 ms; a loaded machine may deschedule the ticker for a while.
-        assertThat(worstLag).as("worst lag in ms").isLessThan(1000);
+    }
+
+    /**
+     * Whether the wall clock stepped since it read {@code wallStart} with {@link System#nanoTime()}
+     * at {@code nanosStart}: the two have since moved apart by more than 5 ms. Slewing moves them
+     * apart by at most 0.5 ms a second; a thread descheduled between the two start readings may
+     * also show a gap (a false "stepped", which costs only a pass).
+     */
+    private static boolean wallClockStepped(long wallStart, long nanosStart) {
+        long wallMillis = System.currentTimeMillis() - wallStart;
+        long monotonicMillis = (System.nanoTime() - nanosStart) / 1_000_000;
+        return Math.abs(wallMillis - monotonicMillis) > 5;
     }
 }
