@@ -211,6 +211,16 @@ final class ClockFaultsSoak {
         return true;
     }
 
+    /** Some worker's newest id is maxLead past the highest time the clock has read: the bound is reached. */
+    private boolean atMaxLead() {
+        for (Worker w : workers) {
+            if (w.newestTick - highestClockMillis >= maxLeadMillis) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** No worker made an id for 100 ms: all are waiting for the clock. */
     private boolean stalled() {
         long before = made();
@@ -256,6 +266,9 @@ final class ClockFaultsSoak {
         frozenAtNanos = clock.nanos();
         phase = FROZEN;
         hold(settings.freeze());
+        // The freeze lasts until the workers have reached maxLead, so that the bound is exercised however
+        // slowly a loaded machine lets them make ids; the timeout is for a generator that never gets there.
+        holdUntil(this::atMaxLead, recoveryTimeout);
         maxLeadPerPhase[FROZEN] = takeMaxLead();
 
         frozenAtNanos = Long.MIN_VALUE;
