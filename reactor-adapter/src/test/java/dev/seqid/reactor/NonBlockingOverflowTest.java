@@ -22,6 +22,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -99,7 +100,7 @@ class NonBlockingOverflowTest {
         TestGenerators.Recorder<UUID> r = new TestGenerators.Recorder<UUID>(Long.MAX_VALUE)
                 .subscribeTo(ReactiveUuids.of(g).flux(200).subscribeOn(Schedulers.parallel()));
 
-        int before = awaitStall(r);
+        int before = awaitStall(r, g.layout(), NonBlockingOverflowTest::lastOf);
         assertThat(before).isBetween(MIN_BEFORE_LEAD, MAX_BEFORE_LEAD);
         assertThat(g.nanosUntilNext()).as("the flux took every id the lead allows").isPositive();
         assertLastBeforeTheLead(g.layout(), r.values.get(before - 1));
@@ -119,7 +120,7 @@ class NonBlockingOverflowTest {
         TestGenerators.Recorder<Keyed> r = new TestGenerators.Recorder<Keyed>(Long.MAX_VALUE)
                 .subscribeTo(ReactiveUuids.of(g).keyed(Flux.range(0, 200), Keyed::new).subscribeOn(Schedulers.parallel()));
 
-        int before = awaitStall(r);
+        int before = awaitStall(r, g.layout(), values -> lastOf(values).id());
         assertThat(before).isBetween(MIN_BEFORE_LEAD, MAX_BEFORE_LEAD);
         assertLastBeforeTheLead(g.layout(), r.values.get(before - 1).id());
 
@@ -140,7 +141,7 @@ class NonBlockingOverflowTest {
         TestGenerators.Recorder<long[]> r = new TestGenerators.Recorder<long[]>(Long.MAX_VALUE)
                 .subscribeTo(ReactiveUuids.of(g).longChunks(10).take(30).subscribeOn(Schedulers.parallel()));
 
-        awaitStall(r);
+        awaitStall(r, g.layout(), values -> lastOf(idsOf(values)));
         assertThat(idsOf(r.values)).hasSizeBetween(MIN_BEFORE_LEAD, MAX_BEFORE_LEAD);
         assertLastBeforeTheLead(g.layout(), lastOf(idsOf(r.values)));
 
@@ -357,21 +358,33 @@ class NonBlockingOverflowTest {
     }
 
     /**
-     * Waits for the first elements, then checks that the publisher stalls: neither terminates nor
-     * emits more within {@link #STALL} while the clock stands still. Returns how many it emitted.
+     * Waits until the publisher has emitted the last id the lead allows ({@code lastId} of the
+     * elements so far; see {@link #assertLastBeforeTheLead}), then checks that it stalls there:
+     * neither terminates nor emits more within {@link #STALL} while the clock stands still. Returns
+     * how many it emitted. (Counting them at a fixed time instead would count too early on a machine
+     * that keeps the publisher's thread waiting.)
      */
-    private int awaitStall(TestGenerators.Recorder<?> r) throws InterruptedException {
+    private <T> int awaitStall(TestGenerators.Recorder<T> r, UuidLayout layout, Function<List<T>, UUID> lastId) throws InterruptedException {
         long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (r.values.isEmpty() && System.nanoTime() < deadline && r.terminated.getCount() > 0) {
+        while (!emittedTheLastBeforeTheLead(r.values, layout, lastId) && r.terminated.getCount() > 0) {
+            assertThat(System.nanoTime()).as("the last id the lead allows emitted within %s (%d elements so far)", TIMEOUT, r.values.size())
+                    .isLessThan(deadline);
             Thread.sleep(1);
         }
-        assertThat(r.values).as("elements before the lead is reached").isNotEmpty();
-        assertThat(r.awaitTermination(STALL)).as("terminated although the clock stands still: " + r.error.get()).isFalse();
         int before = r.values.size();
-        Thread.sleep(STALL.toMillis() / 2);
+        assertThat(r.awaitTermination(STALL)).as("terminated although the clock stands still: " + r.error.get()).isFalse();
         assertThat(r.values).as("no more elements while the clock stands still").hasSize(before);
         assertThat(undelivered).isEmpty();
         return before;
+    }
+
+    /** Whether the last of {@code values} is the last id the lead allows on the frozen clock (as {@link #assertLastBeforeTheLead}). */
+    private static <T> boolean emittedTheLastBeforeTheLead(List<T> values, UuidLayout layout, Function<List<T>, UUID> lastId) {
+        if (values.isEmpty()) {
+            return false;
+        }
+        UUID last = lastId.apply(values);
+        return layout.instantOf(last).equals(TestGenerators.START.plus(MAX_LEAD)) && layout.counterOf(last) == (1 << COUNTER_BITS) - 1;
     }
 
     /** Moves the clock on by a millisecond at a time until {@code r} terminates. */
