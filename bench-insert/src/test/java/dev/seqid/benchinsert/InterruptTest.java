@@ -7,6 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -47,7 +51,7 @@ class InterruptTest {
             Path data = awaitRunningServer(tmp, process);
             long postmaster = ReportAssertions.postmasterPid(data);
             assertThat(ReportAssertions.alive(postmaster)).isTrue();
-            Thread.sleep(1_000); // into the inserts
+            awaitInserts(data, process); // ended while it inserts, not while it sets up
 
             process.destroy(); // SIGTERM
             assertThat(process.waitFor(90, TimeUnit.SECONDS)).as("the command exits").isTrue();
@@ -61,6 +65,32 @@ class InterruptTest {
         } finally {
             process.destroyForcibly();
         }
+    }
+
+    /**
+     * Waits until the command's connection to the server in {@code data} has run an INSERT (the
+     * server's own view of its sessions, pg_stat_activity, which keeps each session's latest
+     * statement): the command is inserting, its warm-up or a key's rows.
+     */
+    private static void awaitInserts(Path data, Process process) throws Exception {
+        // postmaster.pid: the postmaster's pid, its data directory, start time, then its port
+        int port = Integer.parseInt(Files.readAllLines(data.resolve("postmaster.pid"), StandardCharsets.UTF_8).get(3).trim());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        try (Connection connection = DriverManager.getConnection("jdbc:postgresql://localhost:" + port + "/postgres", "postgres", "");
+                PreparedStatement inserting = connection.prepareStatement(
+                        "SELECT count(*) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND query ILIKE 'insert into %'")) {
+            while (System.nanoTime() < deadline) {
+                assertThat(process.isAlive()).as("the command runs").isTrue();
+                try (ResultSet rows = inserting.executeQuery()) {
+                    rows.next();
+                    if (rows.getLong(1) > 0) {
+                        return;
+                    }
+                }
+                Thread.sleep(20);
+            }
+        }
+        throw new AssertionError("the command ran no INSERT on the server at port " + port + " within 120 s");
     }
 
     /** The data directory once its postmaster runs. */
