@@ -71,7 +71,9 @@ for (( round = 1; round <= rounds; round++ )); do
     for t in $threads; do
         for build in $order; do
             if [[ "$build" == base ]]; then run_jar="$base_jar"; else run_jar="$jar"; fi
+            # The same fork heap for both builds, whatever their annotations say (ForkHeap.java).
             "$java" -Djmh.ignoreLock=true -jar "$run_jar" "$selection" -t "$t" -f 1 -wi "$warmup" -w 1 -i 4 -r 1 \
+                -jvmArgsAppend "-Xms2g -Xmx2g -XX:+AlwaysPreTouch" \
                 -rf json -rff "$out/$build-t$t-r$round.json" > "$out/$build-t$t-r$round.log" 2>&1 || {
                 echo "the $build run failed (round $round, $t threads); see $out/$build-t$t-r$round.log" >&2
                 exit 1

@@ -46,9 +46,9 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(2)
+@Fork(value = 2, jvmArgsAppend = {ForkHeap.MIN, ForkHeap.MAX, ForkHeap.PRE_TOUCH})
 @Warmup(iterations = 6, time = 2)
-@Measurement(iterations = 5, time = 1)
+@Measurement(iterations = 8, time = 1)
 public class PeerBenchmark {
 
     /** The peers that are objects rather than static methods, made once and shared by all threads. */

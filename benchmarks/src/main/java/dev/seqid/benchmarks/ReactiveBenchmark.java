@@ -71,9 +71,9 @@ import reactor.core.publisher.Mono;
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(2)
+@Fork(value = 2, jvmArgsAppend = {ForkHeap.MIN, ForkHeap.MAX, ForkHeap.PRE_TOUCH})
 @Warmup(iterations = 6, time = 2)
-@Measurement(iterations = 5, time = 1)
+@Measurement(iterations = 8, time = 1)
 public class ReactiveBenchmark {
 
     /** Ids consumed by one invocation of every benchmark: the operations it counts as. */
