@@ -26,7 +26,7 @@ class SoakShortRunTest {
     }
 
     @Test
-    void twoThreadsOnOneGeneratorMakeNoDuplicateAndStayInOrder() throws Exception {
+    void twoThreadsOnOneGeneratorNeverRepeatAPositionAndStayInOrder() throws Exception {
         Report report = assertTimeoutPreemptively(Duration.ofSeconds(60),
                 () -> ThreadsSoak.run(new ThreadsSoak.Settings(2, 500_000, "v7", ThreadsSoak.Method.NEXT, 1, "secure")));
         assertPassed(report);
