@@ -79,18 +79,25 @@ class UuidGeneratorConcurrencyTest {
         assertV7Within(out, perThread, before, after + 1000);
     }
 
-    @ParameterizedTest
-    @EnumSource(MonotonicMethod.class)
-    void stripedModeIsUniqueAndIncreasingPerThread(MonotonicMethod method) throws Exception {
-        Instant frozen = Instant.parse("2025-09-09T09:09:09.999Z");
-        SettableClockSource clock = new SettableClockSource(frozen);
-        StripedUuidGenerator g = UuidGenerator.builder()
+    private static final String FROZEN = "2025-09-09T09:09:09.999Z";
+
+    /** The striped view of a v7 generator on {@code clock}, fast entropy and a 30 s lead: the striped tests' subject. */
+    private static StripedUuidGenerator frozenStriped(MonotonicMethod method, SettableClockSource clock) {
+        return UuidGenerator.builder()
                 .layout(UuidLayout.v7(method))
                 .clock(clock)
                 .entropy(EntropySource.threadLocalRandom())
                 .maxLead(Duration.ofSeconds(30))
                 .build()
                 .striped();
+    }
+
+    @ParameterizedTest
+    @EnumSource(MonotonicMethod.class)
+    void stripedModeIsUniqueAndIncreasingPerThread(MonotonicMethod method) throws Exception {
+        Instant frozen = Instant.parse(FROZEN);
+        SettableClockSource clock = new SettableClockSource(frozen);
+        StripedUuidGenerator g = frozenStriped(method, clock);
         int perThread = 100_000;
         Thread ticker = startTicker(clock);
         long[][] out = Ids.nextOnThreads(g, THREADS, perThread);
@@ -107,15 +114,9 @@ class UuidGeneratorConcurrencyTest {
     @ParameterizedTest
     @EnumSource(MonotonicMethod.class)
     void stripedViewAndItsGeneratorNeverTakeOnePositionTwice(MonotonicMethod method) throws Exception {
-        Instant frozen = Instant.parse("2025-09-09T09:09:09.999Z");
+        Instant frozen = Instant.parse(FROZEN);
         SettableClockSource clock = new SettableClockSource(frozen);
-        StripedUuidGenerator striped = UuidGenerator.builder()
-                .layout(UuidLayout.v7(method))
-                .clock(clock)
-                .entropy(EntropySource.threadLocalRandom())
-                .maxLead(Duration.ofSeconds(30))
-                .build()
-                .striped();
+        StripedUuidGenerator striped = frozenStriped(method, clock);
         UuidGenerator g = striped.generator();
         int chunk = 64;
         int perThread = 1_000 * chunk;

@@ -21,9 +21,9 @@ import java.util.UUID;
  * {@code batch} (one transaction each), timed per tenth; then the table's sizes, the log volume, the
  * cross-checks, and the table is dropped. A warm-up (a uuid and a bigint table of
  * {@link #warmupRows(int)} rows, dropped) runs first, so the first key does not pay for the JIT.
- * The command runs the keys in several rounds of alternating order ({@link #roundOrder}), because a
- * database still warms up after that (the first key of a run also pays for new WAL segments and a
- * cold cache): what one key costs must not depend on its place in {@code --layouts}.
+ * The command runs the keys in several rounds of alternating order ({@link #roundOrder}), because the
+ * first keys of a run are still slower after the warm-up: what one key costs must not depend on its
+ * place in {@code --layouts}.
  */
 final class InsertBenchmark {
 

@@ -23,18 +23,19 @@ final class PositionPairs {
     /** Rewrites the first {@code count} (msb, lsb) pairs of {@code pairs} as (tick, counter) pairs of {@code layout}. */
     static void fromIds(UuidLayout layout, long[] pairs, int count) {
         for (int i = 0; i < count; i++) {
-            UUID id = new UUID(pairs[2 * i], pairs[2 * i + 1]);
-            pairs[2 * i] = layout.tickOf(id);
-            pairs[2 * i + 1] = layout.counterOf(id);
+            write(layout, new UUID(pairs[2 * i], pairs[2 * i + 1]), pairs, i);
         }
     }
 
     /** Rewrites the first {@code count} database keys of {@code pairs} (see {@link DatabaseKeys#toKeys}) as (tick, counter) pairs of {@code layout}. */
     static void fromKeys(DatabaseKeys keys, UuidLayout layout, long[] pairs, int count) {
         for (int i = 0; i < count; i++) {
-            UUID id = keys.idOf(pairs[2 * i], pairs[2 * i + 1]);
-            pairs[2 * i] = layout.tickOf(id);
-            pairs[2 * i + 1] = layout.counterOf(id);
+            write(layout, keys.idOf(pairs[2 * i], pairs[2 * i + 1]), pairs, i);
         }
+    }
+
+    private static void write(UuidLayout layout, UUID id, long[] pairs, int i) {
+        pairs[2 * i] = layout.tickOf(id);
+        pairs[2 * i + 1] = layout.counterOf(id);
     }
 }
