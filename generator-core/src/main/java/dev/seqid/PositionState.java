@@ -159,7 +159,8 @@ final class PositionState {
         this.highWaterTick = now - unitIncrement;
     }
 
-    private static long toTicks(Duration d, long ticksPerSecond) {
+    /** {@code d} in whole ticks; a lead too long to count in a long is unbounded ({@code Long.MAX_VALUE / 4}, which no sum overflows). */
+    static long toTicks(Duration d, long ticksPerSecond) {
         long seconds = d.getSeconds();
         if (seconds >= Long.MAX_VALUE / ticksPerSecond - 1) {
             return Long.MAX_VALUE / 4;
