@@ -242,6 +242,120 @@ class PositionStateArithmeticTest {
         assertThat(PositionState.toTicks(Duration.ofSeconds(lastExact + 1), 1000)).as("too long to count: unbounded").isEqualTo(Long.MAX_VALUE / 4);
     }
 
+    @Test
+    void aOneBitCounterRefusedAtTheLeadMovesNothingEither() {
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState p = counter(1, clock, ONES, OverflowPolicy.THROW, Duration.ZERO);
+        assertThat(take(p)).isEqualTo(p.epoch().stateVolatile());
+        take(p);
+        long spent = p.epoch().stateVolatile();
+        assertThat(spent & 1).isEqualTo(1);
+        assertThatThrownBy(() -> take(p)).isInstanceOf(GeneratorOverflowException.class);
+        assertThat(p.epoch().stateVolatile()).isEqualTo(spent);
+    }
+
+    @Test
+    void theLastQuarterOfACounterCountsOnByOneAndAJumpTakesAFreshSeed() {
+        SettableClockSource clock = new SettableClockSource(START);
+        // 4 bits, all-ones entropy: the seed is 0b111, so the tick holds counters 7 .. 15; the last
+        // quarter (13 .. 15) is taken by CAS rather than by add.
+        PositionState p = counter(4, clock, ONES, OverflowPolicy.THROW, Duration.ZERO);
+        for (long expected = 7; expected <= 15; expected++) {
+            long n = take(p);
+            assertThat(tickOf(p, n)).isEqualTo(START_MS);
+            assertThat(n & 15).isEqualTo(expected);
+        }
+        assertThatThrownBy(() -> take(p)).isInstanceOf(GeneratorOverflowException.class);
+        clock.advance(Duration.ofMillis(1));
+        long n = take(p);
+        assertThat(tickOf(p, n)).isEqualTo(START_MS + 1);
+        assertThat(n & 15).as("the new tick's seed").isEqualTo(7);
+    }
+
+    @Test
+    void idsWithinLeadCountsTheLastPositionsOfATickExactly() {
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState p = counter(4, clock, ZEROS, OverflowPolicy.THROW, Duration.ZERO);
+        for (int i = 0; i <= 10; i++) {
+            take(p);
+        }
+        Epoch e = p.epoch();
+        assertThat(p.idsWithinLead(e, e.stateVolatile(), p.relativeNow(e))).as("counters 11 .. 15").isEqualTo(5);
+        for (int i = 0; i < 4; i++) {
+            take(p);
+        }
+        assertThat(p.idsWithinLead(e, e.stateVolatile(), p.relativeNow(e))).as("counter 15 only").isEqualTo(1);
+        take(p);
+        assertThat(p.idsWithinLead(e, e.stateVolatile(), p.relativeNow(e))).isZero();
+        clock.advance(Duration.ofMillis(1));
+        assertThat(p.idsWithinLead(e, e.stateVolatile(), p.relativeNow(e))).as("a jump: half the tick, capped at maxReservation")
+                .isEqualTo(8).isEqualTo(p.maxReservation);
+    }
+
+    @Test
+    void idsWithinLeadOfANoRepeatLayoutCountsItsSteps() {
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState p = state(UuidLayout.v7().withNoRepeatTimestamps(Duration.ofMillis(3)), clock, ZEROS, OverflowPolicy.THROW,
+                Duration.ofMillis(10));
+        Epoch e = p.epoch();
+        assertThat(p.idsWithinLead(e, e.stateVolatile(), p.relativeNow(e))).as("from the clock's tick: +0, +3, +6, +9").isEqualTo(4);
+        take(p); // +0
+        clock.advance(Duration.ofMillis(1));
+        assertThat(p.idsWithinLead(e, e.stateVolatile(), p.relativeNow(e))).as("the clock 1 past the last id: +3, +6, +9, up to +11")
+                .isEqualTo(3);
+    }
+
+    @Test
+    void idsWithinLeadIsTheLargestReservationWhenTheLeadIsUnboundedOrTheEpochSealed() {
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState unbounded = counter(4, clock, ZEROS, OverflowPolicy.THROW, Duration.ofSeconds(Long.MAX_VALUE));
+        take(unbounded);
+        Epoch u = unbounded.epoch();
+        assertThat(unbounded.idsWithinLead(u, u.stateVolatile(), unbounded.relativeNow(u))).isEqualTo(8);
+        PositionState p = counter(42, clock, ZEROS, OverflowPolicy.THROW, Duration.ZERO);
+        take(p);
+        Epoch old = p.epoch();
+        clock.advance(Duration.ofMinutes(36));
+        take(p);
+        assertThat(old.stateVolatile()).isNegative();
+        assertThat(p.idsWithinLead(old, old.stateVolatile(), p.relativeNow(old))).isEqualTo(p.maxReservation);
+    }
+
+    @Test
+    void theEpochIsReplacedWhenTheClockReachesTheLargestRelativeTickAndNotBefore() {
+        // 42-bit counter: relative ticks up to 2^21 - 1; the epoch's base is the start minus one tick.
+        long maxRelative = (1L << 21) - 1;
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState p = counter(42, clock, ZEROS, OverflowPolicy.THROW, Duration.ZERO);
+        Epoch first = p.epoch();
+        take(p);
+        clock.advance(Duration.ofMillis(maxRelative - 2)); // relative tick maxRelative - 1
+        take(p);
+        assertThat(p.epoch()).isSameAs(first);
+        clock.advance(Duration.ofMillis(1)); // relative tick maxRelative
+        long n = take(p);
+        assertThat(p.epoch()).isNotSameAs(first);
+        assertThat(tickOf(p, n)).isEqualTo(clock.millis());
+    }
+
+    @Test
+    void anEpochSealedAtTheClocksTickGoesOnFromItsCounter() {
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState p = counter(42, clock, ZEROS, OverflowPolicy.THROW, Duration.ofHours(1));
+        for (int i = 0; i < 5; i++) {
+            take(p);
+        }
+        Epoch old = p.epoch();
+        long s = old.stateVolatile();
+        assertThat(s & p.counterMask).isEqualTo(4);
+        // A reservation whose last tick is past the epoch's range: the epoch is sealed where it stands.
+        assertThat(p.reserve(old, s, p.relativeNow(old), (1L << 42) * ((1L << 21) + 5), Mode.BY_POLICY)).isEqualTo(PositionState.RETRY);
+        assertThat(old.stateVolatile()).isNegative();
+        long n = take(p);
+        assertThat(tickOf(p, n)).isEqualTo(START_MS);
+        assertThat(n & p.counterMask).as("the sealed counter plus one").isEqualTo(5);
+    }
+
     // ---------------------------------------------------------------------------- the end of the range
 
     @Test
