@@ -149,6 +149,60 @@ class CachedMillisClockSourceTest {
         }
     }
 
+    @Test
+    void nanosAreInstantNowInNanosecondsSinceTheEpoch() {
+        // Between two readings of Instant.now() around it; a wall-clock step between them voids that, so one of three passes must hold.
+        String failures = "";
+        for (int pass = 0; pass < 3; pass++) {
+            long before = epochNanos(java.time.Instant.now());
+            long read = CLOCK.nanos();
+            long after = epochNanos(java.time.Instant.now());
+            if (read >= before && read <= after) {
+                return;
+            }
+            failures += " " + before + " <= " + read + " <= " + after + "?";
+        }
+        throw new AssertionError("nanos() outside Instant.now():" + failures);
+    }
+
+    /** Nanoseconds since the epoch, worked from an instant without the code under test. */
+    private static long epochNanos(java.time.Instant t) {
+        return Math.addExact(Math.multiplyExact(t.getEpochSecond(), 1_000_000_000L), t.getNano());
+    }
+
+    @Test
+    void toStringNamesTheFactoryMethod() {
+        assertThat(dev.seqid.ClockSource.cached()).isSameAs(CLOCK).hasToString("ClockSource.cached()");
+    }
+
+    /**
+     * Dense reads are reads within one millisecond: reads spread over many milliseconds, a few per
+     * millisecond, never wake the ticker, however many they are in all (here about 6,000, well over
+     * the 2,048 that wake it when they fall in one millisecond).
+     */
+    @Test
+    void manyReadsSpreadOverManyMillisecondsNeverWakeTheTicker() throws InterruptedException {
+        assertThat(idleUntilDormant()).isTrue();
+        int reads = 0;
+        long lastMillis = System.currentTimeMillis();
+        int readsThisMillisecond = 0;
+        while (reads < 6_000) {
+            long now = System.currentTimeMillis();
+            if (now != lastMillis) {
+                lastMillis = now;
+                readsThisMillisecond = 0;
+            }
+            if (readsThisMillisecond < 20) {
+                CLOCK.millis();
+                reads++;
+                readsThisMillisecond++;
+                assertThat(ticking()).as("ticker after read %d", reads).isFalse();
+            } else {
+                Thread.onSpinWait();
+            }
+        }
+    }
+
     /**
      * Whether the wall clock stepped since it read {@code wallStart} with {@link System#nanoTime()}
      * at {@code nanosStart}: the two have since moved apart by more than 5 ms. Slewing moves them
