@@ -27,8 +27,17 @@ public final class BlockDrbg {
     private final byte[] seed = new byte[CtrDrbg.SEED_LENGTH];
 
     public BlockDrbg() {
+        this(seeded());
+    }
+
+    /** A block DRBG over a given CTR_DRBG, for tests that need known output; it still reseeds from the shared seed source. */
+    BlockDrbg(CtrDrbg drbg) {
+        this.drbg = drbg;
+    }
+
+    private static CtrDrbg seeded() {
         synchronized (SEED_SOURCE) {
-            this.drbg = CtrDrbg.seededFrom(SEED_SOURCE, REQUESTS_PER_SEED);
+            return CtrDrbg.seededFrom(SEED_SOURCE, REQUESTS_PER_SEED);
         }
     }
 

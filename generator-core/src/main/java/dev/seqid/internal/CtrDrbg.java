@@ -91,8 +91,8 @@ public final class CtrDrbg {
     private static final int KEY_LENGTH = 32;
     private static final String TRANSFORMATION = "AES/CTR/NoPadding";
 
-    /** Distinguishes instances made by {@link #seededFrom} in the same thread and clock tick. */
-    private static final AtomicLong SEEDED_INSTANCES = new AtomicLong();
+    /** Distinguishes instances made by {@link #seededFrom} in the same thread and clock tick (package-private for tests, which may raise it). */
+    static final AtomicLong SEEDED_INSTANCES = new AtomicLong();
 
     /** Always keyed with {@link #key} and positioned at counter {@code V + 1}. */
     private final Cipher ctr;

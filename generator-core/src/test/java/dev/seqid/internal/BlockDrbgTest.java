@@ -2,7 +2,6 @@ package dev.seqid.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.Field;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -14,14 +13,11 @@ import org.junit.jupiter.api.Test;
 class BlockDrbgTest {
 
     @Test
-    void fillServesRequestsUntilTheIntervalEndsThenReseedsFromTheSeedSource() throws ReflectiveOperationException {
+    void fillServesRequestsUntilTheIntervalEndsThenReseedsFromTheSeedSource() {
         byte[] entropy = new byte[CtrDrbg.SEED_LENGTH];
         new Random(11).nextBytes(entropy);
         CtrDrbg known = new CtrDrbg(entropy, null, 2);
-        BlockDrbg drbg = new BlockDrbg();
-        Field field = BlockDrbg.class.getDeclaredField("drbg");
-        field.setAccessible(true);
-        field.set(drbg, known);
+        BlockDrbg drbg = new BlockDrbg(known);
         CtrDrbgTest.Reference withoutReseed = new CtrDrbgTest.Reference(entropy, null);
         CtrDrbgTest.Reference zeroReseed = new CtrDrbgTest.Reference(entropy, null);
 

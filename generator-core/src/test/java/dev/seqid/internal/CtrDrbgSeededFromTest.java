@@ -2,7 +2,6 @@ package dev.seqid.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.Field;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -55,9 +54,7 @@ class CtrDrbgSeededFromTest {
 
     @Test
     void seededFromInstantiatesWithTheSeedAndThreadIdNanoTimeAndSequenceNumber() throws Exception {
-        Field field = CtrDrbg.class.getDeclaredField("SEEDED_INSTANCES");
-        field.setAccessible(true);
-        AtomicLong sequence = (AtomicLong) field.get(null);
+        AtomicLong sequence = CtrDrbg.SEEDED_INSTANCES;
         // A number whose every byte is non-zero (the counter only has to be unique, so moving it up is harmless).
         sequence.accumulateAndGet(0x0102_0304_0506_0708L, Math::max);
         RecordingSource source = new RecordingSource();
