@@ -1,0 +1,106 @@
+package dev.seqid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.seqid.testing.SettableClockSource;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The leases of {@link StripedUuidGenerator}, worked by hand from its class comment: a thread leases
+ * 4 positions first, each lease twice the last up to 1024, takes a new lease once the clock has
+ * moved past its lease's tick, and the globally ordered generator's next id comes after every
+ * position leased. On a frozen clock and an entropy source that returns a small constant word (a
+ * counter seed of 0, a monotonic random step of 1, a slot offset of {@code word & slotMask}) every
+ * position is a known number, read back as the id's counter or timestamp.
+ */
+class StripedLeaseTest {
+
+    private static final Instant START = Instant.parse("2025-03-03T03:03:03.003Z");
+    /** 0b10: the top bits of every seed and step are 0, the low two bits (a 4-position slot's offset) are 2. */
+    private static final EntropySource TWO = () -> 2L;
+
+    private static UuidGenerator generator(UuidLayout layout, SettableClockSource clock) {
+        return UuidGenerator.builder().layout(layout).clock(clock).entropy(TWO).build();
+    }
+
+    private static long[] stripedCounters(UuidGenerator g, int count) {
+        long[] counters = new long[count];
+        for (int i = 0; i < count; i++) {
+            counters[i] = g.layout().counterOf(g.striped().next());
+        }
+        return counters;
+    }
+
+    @Test
+    void aThreadsFirstLeaseIsFourPositionsAndItsSecondEight() {
+        UuidGenerator g = generator(UuidLayout.v7(), new SettableClockSource(START));
+        // lease 1: counters 0-3; lease 2: counters 4-11
+        assertThat(stripedCounters(g, 5)).containsExactly(0, 1, 2, 3, 4);
+        assertThat(g.layout().counterOf(g.next())).isEqualTo(12);
+    }
+
+    @Test
+    void eachLeaseDoublesTheLastUpTo1024() {
+        // After n striped ids the generator's next id follows the thread's last lease:
+        // 1 id: lease 4 (0-3); 5: + lease 8 (4-11); 13: + 16 (12-27); 29: + 32 (28-59)
+        int[] ids = {1, 5, 13, 29};
+        long[] next = {4, 12, 28, 60};
+        for (int k = 0; k < ids.length; k++) {
+            UuidGenerator g = generator(UuidLayout.v7(), new SettableClockSource(START));
+            stripedCounters(g, ids[k]);
+            assertThat(g.layout().counterOf(g.next())).as("after %d striped ids", ids[k]).isEqualTo(next[k]);
+        }
+        // Leases 4 + 8 + ... + 1024 = 2044 positions; the 2045th id starts a lease of 1024 again, not 2048.
+        UuidGenerator g = generator(UuidLayout.v7(), new SettableClockSource(START));
+        long[] counters = stripedCounters(g, 2045);
+        assertThat(counters[2044]).isEqualTo(2044);
+        assertThat(g.layout().counterOf(g.next())).isEqualTo(2044 + 1024);
+    }
+
+    @Test
+    void aThreadTakesANewLeaseAtTheClocksTickOnceTheClockHasMovedPastItsLease() {
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidGenerator g = generator(UuidLayout.v7(), clock);
+        UUID first = g.striped().next();
+        assertThat(UuidLayout.v7().instantOf(first)).isEqualTo(START);
+        clock.advance(Duration.ofMillis(1));
+        UUID second = g.striped().next();
+        // three positions of the first lease are left, but they lie in the clock's previous millisecond
+        assertThat(UuidLayout.v7().instantOf(second)).isEqualTo(START.plusMillis(1));
+        assertThat(UuidLayout.v7().counterOf(second)).isZero();
+    }
+
+    @Test
+    void aNoRepeatLayoutsLeaseStepsItsTimestampByTheIncrement() {
+        // No-repeat increment 2 ms on a frozen clock: each id's timestamp is the previous one's + 2 ms.
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidLayout layout = UuidLayout.v7().withNoRepeatTimestamps(Duration.ofMillis(2));
+        UuidGenerator g = generator(layout, clock);
+        for (int i = 0; i < 5; i++) {
+            assertThat(layout.instantOf(g.striped().next())).as("striped id %d", i).isEqualTo(START.plusMillis(2L * i));
+        }
+        // the second lease was 8 ids (START + 8 ms .. + 22 ms): the generator's next id follows it
+        assertThat(layout.instantOf(g.next())).isEqualTo(START.plusMillis(24));
+    }
+
+    @Test
+    void aMonotonicRandomLeasePutsEachIdAtItsRandomOffsetInItsSlot() {
+        // 20-bit counter: slots of 4 positions; the word 2 gives seed 0 and offset 2 in every slot.
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidLayout layout = UuidLayout.v7(MonotonicMethod.MONOTONIC_RANDOM, 20);
+        UuidGenerator g = generator(layout, clock);
+        UUID[] ids = new UUID[5];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = g.striped().next();
+            assertThat(layout.instantOf(ids[i])).as("striped id %d", i).isEqualTo(START);
+        }
+        // lease 1: slots 0-3 (positions 0-15); lease 2 starts one step (1) after it, at 16, with 8 slots (16-47)
+        assertThat(new long[] {layout.counterOf(ids[0]), layout.counterOf(ids[1]), layout.counterOf(ids[2]), layout.counterOf(ids[3]),
+                layout.counterOf(ids[4])}).containsExactly(2, 6, 10, 14, 18);
+        // the generator's next position is one step of 1 after the second lease's last
+        assertThat(layout.counterOf(g.next())).isEqualTo(48);
+    }
+}
