@@ -662,9 +662,10 @@ public final class UuidLayout {
 
     private void requireMatch(UUID uuid) {
         if (!matches(uuid)) {
-            throw new IllegalArgumentException(uuid + " is not a " + name + " id: it needs"
-                    + (version >= 0 ? " version " + version : "") + (rfcVariant ? " and the RFC 9562 variant (10xx)" : "")
-                    + ", it has version " + uuid.version() + " and variant " + UuidVariant.of(uuid));
+            String variant = "the RFC 9562 variant (10xx)";
+            String needs = version < 0 ? variant : rfcVariant ? "version " + version + " and " + variant : "version " + version;
+            throw new IllegalArgumentException(uuid + " is not a " + name + " id: it needs " + needs + ", it has version " + uuid.version()
+                    + " and variant " + UuidVariant.of(uuid));
         }
     }
 

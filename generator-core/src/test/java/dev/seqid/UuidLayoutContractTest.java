@@ -93,6 +93,14 @@ class UuidLayoutContractTest {
                 .hasMessage(V4_ID + " is not a v0 id: it needs version 0, it has version 4 and variant RFC_9562");
     }
 
+    @Test
+    void theMismatchMessageNamesOnlyTheVariantForALayoutWithoutAVersion() {
+        UuidLayout variantOnly = UuidLayout.builder("variant-only").rfcVariant(true).noTimestamp().node(8, 1).build();
+        UUID ncs = UUID.fromString("00000000-0000-0000-0000-000000000000");
+        assertThatThrownBy(() -> variantOnly.nodeOf(ncs))
+                .hasMessage(ncs + " is not a variant-only id: it needs the RFC 9562 variant (10xx), it has version 0 and variant NCS");
+    }
+
     // ---------------------------------------------------------------- equality and text
 
     @Test
