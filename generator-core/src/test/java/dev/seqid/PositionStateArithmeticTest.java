@@ -24,25 +24,6 @@ class PositionStateArithmeticTest {
     private static final EntropySource ZEROS = () -> 0L;
     private static final EntropySource ONES = () -> -1L;
 
-    /** A clock in milliseconds only, for dates past 2262 (the last a long of nanoseconds holds); v7 reads milliseconds only. */
-    private static final class MillisClock implements ClockSource {
-        volatile long millis;
-
-        MillisClock(long millis) {
-            this.millis = millis;
-        }
-
-        @Override
-        public long millis() {
-            return millis;
-        }
-
-        @Override
-        public long nanos() {
-            throw new UnsupportedOperationException("milliseconds only");
-        }
-    }
-
     private static PositionState state(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy policy, Duration lead) {
         return new PositionState(layout, clock, entropy, policy, lead);
     }
@@ -361,7 +342,7 @@ class PositionStateArithmeticTest {
     @Test
     void idsAreMadeUpToTheLastEncodableTickAndNotPastIt() {
         long maxTick = UuidLayout.v7().timestamp().maxTick();
-        MillisClock clock = new MillisClock(maxTick - 1);
+        MillisOnlyClock clock = new MillisOnlyClock(maxTick - 1);
         PositionState p = counter(4, clock, ZEROS, OverflowPolicy.THROW, Duration.ofSeconds(1));
         for (int i = 0; i < 32; i++) {
             take(p);
@@ -378,9 +359,9 @@ class PositionStateArithmeticTest {
     @Test
     void aClockAtTheLastEncodableTickIsAcceptedAndOnePastItIsNot() {
         long maxTick = UuidLayout.v7().timestamp().maxTick();
-        PositionState p = counter(4, new MillisClock(maxTick), ZEROS, OverflowPolicy.THROW, Duration.ZERO);
+        PositionState p = counter(4, new MillisOnlyClock(maxTick), ZEROS, OverflowPolicy.THROW, Duration.ZERO);
         assertThat(tickOf(p, take(p))).isEqualTo(maxTick);
-        assertThatThrownBy(() -> counter(4, new MillisClock(maxTick + 1), ZEROS, OverflowPolicy.THROW,
+        assertThatThrownBy(() -> counter(4, new MillisOnlyClock(maxTick + 1), ZEROS, OverflowPolicy.THROW,
                 Duration.ZERO)).isInstanceOf(IllegalStateException.class).hasMessageContaining("tick " + (maxTick + 1));
         PositionState first = counter(4, new SettableClockSource(Instant.ofEpochMilli(1)), ZEROS, OverflowPolicy.THROW, Duration.ZERO);
         assertThat(tickOf(first, take(first))).as("tick 1, the first the timestamp holds").isEqualTo(1);
@@ -392,14 +373,14 @@ class PositionStateArithmeticTest {
 
     @Test
     void theDefaultCounterKeepsOneEpochForCenturies() {
-        MillisClock clock = new MillisClock(START_MS);
+        MillisOnlyClock clock = new MillisOnlyClock(START_MS);
         PositionState p = counter(18, clock, ZEROS, OverflowPolicy.THROW, Duration.ZERO);
         Epoch first = p.epoch();
         take(p);
-        clock.millis += Duration.ofDays(365L * 1000).toMillis();
+        clock.advance(Duration.ofDays(365L * 1000).toMillis());
         long n = take(p);
         assertThat(p.epoch()).as("45 bits of relative milliseconds: 1,115 years").isSameAs(first);
-        assertThat(tickOf(p, n)).isEqualTo(clock.millis);
+        assertThat(tickOf(p, n)).isEqualTo(clock.millis());
     }
 
     @Test

@@ -18,25 +18,6 @@ class TimestampEncodingBoundaryTest {
 
     private static final Instant SQL_EPOCH = Instant.parse("1900-01-01T00:00:00Z");
 
-    /** A clock that can only read milliseconds: an encoding that reads its nanoseconds fails. */
-    private static final class MillisOnlyClock implements ClockSource {
-        private final long millis;
-
-        MillisOnlyClock(long millis) {
-            this.millis = millis;
-        }
-
-        @Override
-        public long millis() {
-            return millis;
-        }
-
-        @Override
-        public long nanos() {
-            throw new AssertionError("read nanos() of a clock the encoding should read in milliseconds");
-        }
-    }
-
     /** A clock that can only read nanoseconds. */
     private static final class NanosOnlyClock implements ClockSource {
         private final long nanos;

@@ -133,27 +133,13 @@ class UuidGeneratorClockTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("outside the range");
         // 2^48 ms after 1970 is beyond the 48-bit unix_ts_ms (and beyond a nanosecond clock: use millis)
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> UuidGenerator.builder().clock(millisClock(1L << 48)).build())
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> UuidGenerator.builder().clock(new MillisOnlyClock(1L << 48)).build())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("outside the range");
         // the last representable millisecond still works
-        UuidGenerator g = UuidGenerator.builder().clock(millisClock((1L << 48) - 1)).entropy(new SeededEntropySource(5)).build();
+        UuidGenerator g = UuidGenerator.builder().clock(new MillisOnlyClock((1L << 48) - 1)).entropy(new SeededEntropySource(5)).build();
         UUID u = g.next();
         assertThat(Ids.unixTsMs(u)).isEqualTo((1L << 48) - 1);
         assertThat(u.version()).isEqualTo(7);
-    }
-
-    private static ClockSource millisClock(long millis) {
-        return new ClockSource() {
-            @Override
-            public long millis() {
-                return millis;
-            }
-
-            @Override
-            public long nanos() {
-                throw new UnsupportedOperationException("millisecond layouts must not read nanos");
-            }
-        };
     }
 }
