@@ -272,10 +272,18 @@ final class PositionState {
         }
         // A crossing into the next tick, or the race described above. The position is ours whatever
         // happens: our add preceded any seal (previous >= 0), so a successor epoch starts above it.
+        awaitLead(e, nextTick);
+        return n;
+    }
+
+    /**
+     * Returns once relative tick {@code nextTick} of epoch {@code e} is within the lead, waiting for
+     * the clock or throwing as the {@link OverflowPolicy} says; out of line, the add path's cold end.
+     */
+    private void awaitLead(Epoch e, long nextTick) {
         while (!checkLeadWaitingOrThrowing(e, nextTick, relativeNow(e))) {
             // waited for the clock
         }
-        return n;
     }
 
     /**
@@ -347,11 +355,6 @@ final class PositionState {
     /** Whether a take that cannot move within the lead throws ({@link OverflowPolicy#THROW}) rather than waits. */
     boolean throwsOnOverflow() {
         return overflowPolicy == OverflowPolicy.THROW;
-    }
-
-    /** A batch id's random offset in its slot: 0 unless monotonic random (see {@link #span}). */
-    long slotOffset() {
-        return slotMask == 0 ? 0 : entropy.nextLong() & slotMask;
     }
 
     private long seed() {

@@ -60,7 +60,20 @@ final class RandomBits {
     /** A buffer for {@link #BLOCK_IDS} ids' words; return it with {@link #giveBack}. */
     long[] borrow() {
         long[] buffer = buffers.relaxedPoll();
-        return buffer != null ? buffer : new long[Math.max(1, wordsPerId) * BLOCK_IDS];
+        return buffer != null ? buffer : buffer(BLOCK_IDS);
+    }
+
+    /** A new buffer for {@code ids} ids' words. */
+    long[] buffer(int ids) {
+        return new long[bufferWordsPerId() * ids];
+    }
+
+    /**
+     * Words a buffer holds per id: {@code wordsPerId}, but at least 1, so that a layout that draws
+     * nothing still reads index 0 of an id's words (masked to nothing).
+     */
+    int bufferWordsPerId() {
+        return Math.max(1, wordsPerId);
     }
 
     /** Returns a buffer for another call (dropped for the collector if the pool is full). */

@@ -134,9 +134,13 @@ class PositionStateArithmeticTest {
     @Test
     void aBatchSlotOffsetIsTheRandomWordMaskedToTheSlot() {
         SettableClockSource clock = new SettableClockSource(START);
-        PositionState mr = state(v7(MonotonicMethod.MONOTONIC_RANDOM, 20), clock, ONES, OverflowPolicy.THROW, Duration.ZERO);
-        assertThat(mr.slotOffset()).isEqualTo(3);
-        assertThat(counter(18, clock, ONES, OverflowPolicy.THROW, Duration.ZERO).slotOffset()).isZero();
+        UuidLayout layout = v7(MonotonicMethod.MONOTONIC_RANDOM, 20);
+        PositionState mr = state(layout, clock, ONES, OverflowPolicy.THROW, Duration.ZERO);
+        RandomBits bits = new RandomBits(ONES, layout.plan(), true);
+        long[] words = bits.buffer(1);
+        bits.draw(words, 1);
+        assertThat(bits.slotOffset(words, 0, mr.slotMask)).isEqualTo(3);
+        assertThat(counter(18, clock, ONES, OverflowPolicy.THROW, Duration.ZERO).slotMask).isZero();
     }
 
     // ---------------------------------------------------------------------------- the lead

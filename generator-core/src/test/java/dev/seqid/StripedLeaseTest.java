@@ -103,4 +103,57 @@ class StripedLeaseTest {
         // the generator's next position is one step of 1 after the second lease's last
         assertThat(layout.counterOf(g.next())).isEqualTo(48);
     }
+
+    /** Counts its calls and returns 1, 2, 3, ... in draw order, so an id's random bits say which word it used. */
+    private static final class CountingEntropy implements EntropySource {
+        long word;
+        int singleCalls;
+        int bulkCalls;
+
+        @Override
+        public long nextLong() {
+            singleCalls++;
+            return ++word;
+        }
+
+        @Override
+        public void nextLongs(long[] dst, int from, int count) {
+            bulkCalls++;
+            for (int i = 0; i < count; i++) {
+                dst[from + i] = ++word;
+            }
+        }
+    }
+
+    @Test
+    void aThreadDrawsItsWordsAheadOncePer64IdsAndUsesEachWordOnce() {
+        // v7: only the least significant word has random bits. On a frozen clock the first lease jumps to
+        // the clock and draws a seed (word 1); every other word is drawn in bulk, for at most 64 ids or
+        // the rest of the lease. Leases 4, 8, 16, 32, 64, 128, 256, 512, 1024, 1024: 3000 ids use 956 of
+        // the tenth, so the bulk draws are 1 + 1 + 1 + 1 + 1 + 2 + 4 + 8 + 16 + ceil(956 / 64) = 50.
+        CountingEntropy entropy = new CountingEntropy();
+        UuidGenerator g = UuidGenerator.builder().layout(UuidLayout.v7()).clock(new SettableClockSource(START)).entropy(entropy).build();
+        long mask = UuidLayout.v7().plan().randomMaskLsb();
+        for (int i = 0; i < 3000; i++) {
+            UUID id = g.striped().next();
+            assertThat(id.getLeastSignificantBits() & mask).as("striped id %d's random bits", i).isEqualTo(i + 2L);
+        }
+        assertThat(entropy.singleCalls).as("single draws (the first lease's seed)").isEqualTo(1);
+        assertThat(entropy.bulkCalls).isEqualTo(50);
+    }
+
+    @Test
+    void wordsLeftWhenTheClockEndsALeaseAreNeverUsed() {
+        SettableClockSource clock = new SettableClockSource(START);
+        CountingEntropy entropy = new CountingEntropy();
+        UuidGenerator g = UuidGenerator.builder().layout(UuidLayout.v7()).clock(clock).entropy(entropy).build();
+        long mask = UuidLayout.v7().plan().randomMaskLsb();
+        // word 1: the seed; words 2-5: the first lease's 4 ids, of which one is used
+        assertThat(g.striped().next().getLeastSignificantBits() & mask).isEqualTo(2);
+        clock.advance(Duration.ofMillis(1));
+        // a new lease at the new tick: word 6 is its seed, words 7-14 its 8 ids; words 3-5 are dropped
+        UUID next = g.striped().next();
+        assertThat(next.getLeastSignificantBits() & mask).isEqualTo(7);
+        assertThat(UuidLayout.v7().instantOf(next)).isEqualTo(START.plusMillis(1));
+    }
 }
