@@ -34,6 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #nextBytesSingle}: {@code nextBytes(byte[], 0)}; allocation-free by contract.</li>
  *   <li>{@link #nextStriped}: {@code next()} in striped mode (per-thread leases of positions: unique
  *   and per-thread increasing, not globally ordered), secure entropy.</li>
+ *   <li>{@link #nextStripedFast}: the same with {@link EntropySource#threadLocalRandom()}: no
+ *   producer thread, so the difference is what the ring's producer costs the caller's CPU.</li>
  * </ul>
  * The entropy paths, each through {@code next()} so the figures compare with {@link #nextSecure}
  * (the ring-fed default, {@link EntropySource#secure()}):
@@ -75,6 +77,7 @@ public class GeneratorBenchmark {
         UuidGenerator fast;
 
         StripedUuidGenerator striped;
+        StripedUuidGenerator stripedFast;
         UuidGenerator perThreadDrbg;
         UuidGenerator directSecureRandom;
 
@@ -83,6 +86,7 @@ public class GeneratorBenchmark {
             secure = UuidGenerator.builder().build();
             fast = UuidGenerator.builder().entropy(EntropySource.threadLocalRandom()).build();
             striped = UuidGenerator.builder().build().striped();
+            stripedFast = fast.striped();
             perThreadDrbg = UuidGenerator.builder().entropy(EntropySource.perThreadDrbg()).build();
             try {
                 directSecureRandom = UuidGenerator.builder().entropy(EntropySource.of(SecureRandom.getInstance("DRBG"))).build();
@@ -151,6 +155,11 @@ public class GeneratorBenchmark {
     @Benchmark
     public UUID nextStriped(SharedGenerators generators) {
         return generators.striped.next();
+    }
+
+    @Benchmark
+    public UUID nextStripedFast(SharedGenerators generators) {
+        return generators.stripedFast.next();
     }
 
     @Benchmark

@@ -100,13 +100,21 @@ public final class CachedMillisClockSource implements ClockSource {
             denseMillis = now;
             denseReads = 1;
         } else if (++denseReads >= WAKE_READS) {
-            denseReads = 0;
-            millis = now;
-            if (STATE.compareAndSet(this, DORMANT, RUNNING)) {
-                LockSupport.unpark(ticker);
-            }
+            wake(now);
         }
         return now;
+    }
+
+    /**
+     * Publishes {@code now} and wakes the ticker; out of line, so that the reading path every call
+     * compiles stays small (it runs once per dense burst, not per read).
+     */
+    private void wake(long now) {
+        denseReads = 0;
+        millis = now;
+        if (STATE.compareAndSet(this, DORMANT, RUNNING)) {
+            LockSupport.unpark(ticker);
+        }
     }
 
     @Override

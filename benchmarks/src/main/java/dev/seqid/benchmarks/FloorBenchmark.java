@@ -1,0 +1,94 @@
+package dev.seqid.benchmarks;
+
+import dev.seqid.ClockSource;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The parts an id is made of, each alone, on this machine: the floor that docs/performance.md's
+ * "where the nanoseconds go" compares the generators' figures with. Each benchmark returns what it
+ * computed, so JMH's blackhole keeps the work.
+ * <ul>
+ *   <li>{@link #getAndAddShared}: one {@code getAndAdd} on a field every thread shares, the
+ *   globally ordered generator's per-id atomic.</li>
+ *   <li>{@link #threadLocalGet}: one {@code ThreadLocal.get()} of an initialised value, from a
+ *   thread with a few other thread-locals (as a pool's thread has), the per-thread state's lookup.</li>
+ *   <li>{@link #cachedClockMillis}: one read of {@link ClockSource#cached()}, read densely, so its
+ *   ticker runs.</li>
+ *   <li>{@link #newUuid}: {@code new UUID(msb, lsb)} from two words already at hand.</li>
+ *   <li>{@link #twoRandomWords}: two {@code ThreadLocalRandom} words, summed.</li>
+ * </ul>
+ *
+ * <p>{@code java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar FloorBenchmark -t 1}
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(value = 2, jvmArgsAppend = {ForkHeap.MIN, ForkHeap.MAX, ForkHeap.PRE_TOUCH})
+@Warmup(iterations = 6, time = 2)
+@Measurement(iterations = 8, time = 1)
+public class FloorBenchmark {
+
+    @State(Scope.Benchmark)
+    public static class Shared {
+        final AtomicLong position = new AtomicLong();
+        final ThreadLocal<long[]> perThread = ThreadLocal.withInitial(() -> new long[1]);
+        final ClockSource clock = ClockSource.cached();
+    }
+
+    @State(Scope.Thread)
+    public static class Words {
+        long msb = ThreadLocalRandom.current().nextLong();
+        long lsb = ThreadLocalRandom.current().nextLong();
+        /** Other thread-locals of this thread, so that the lookup is not into a map holding one entry. */
+        final ThreadLocal<?>[] others = new ThreadLocal<?>[8];
+
+        @Setup(Level.Trial)
+        public void fillThreadLocals(Shared shared) {
+            for (int i = 0; i < others.length; i++) {
+                ThreadLocal<Integer> t = new ThreadLocal<>();
+                t.set(i);
+                others[i] = t;
+            }
+            shared.perThread.get();
+        }
+    }
+
+    @Benchmark
+    public long getAndAddShared(Shared shared) {
+        return shared.position.getAndAdd(1);
+    }
+
+    @Benchmark
+    public long[] threadLocalGet(Shared shared) {
+        return shared.perThread.get();
+    }
+
+    @Benchmark
+    public long cachedClockMillis(Shared shared) {
+        return shared.clock.millis();
+    }
+
+    @Benchmark
+    public UUID newUuid(Words words) {
+        return new UUID(words.msb, words.lsb);
+    }
+
+    @Benchmark
+    public long twoRandomWords() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        return random.nextLong() + random.nextLong();
+    }
+}
