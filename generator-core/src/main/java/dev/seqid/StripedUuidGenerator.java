@@ -95,56 +95,38 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         }
 
         /**
-         * The fast path: the thread's next leased position and the next of its drawn words, with
-         * one {@code ThreadLocal} lookup and no atomic instruction; everything else is in
-         * {@link #takeSlow}.
+         * The thread's next leased position and the next of its drawn words: one {@code ThreadLocal}
+         * lookup, one clock read and no atomic instruction, unless the lease or its words are used
+         * up or the clock has moved past the position's tick.
          */
         @Override
         public UUID next() {
             Lease r = leases.get();
-            int u = r.used;
-            int k = r.next;
-            long position;
-            if (u < r.count && k < r.drawn
-                    && state.relativeNow(r.epoch) <= ((position = r.first + u * state.stride + random.slotOffset(r.words, k, state.slotMask))
-                            >>> state.counterBits)) {
-                r.used = u + 1;
-                r.next = k + 1;
-            } else {
-                position = takeSlow(r);
-                k = r.next - 1;
+            if (r.used == r.count || r.next == r.drawn) {
+                if (r.used == r.count) {
+                    renew(r);
+                }
+                draw(r);
             }
-            long[] w = r.words;
+            long position = position(r);
+            if (state.relativeNow(r.epoch) > position >>> state.counterBits) {
+                renew(r); // the clock has moved past this lease: its words left are never used
+                draw(r);
+                position = position(r);
+            }
+            int k = r.next++;
+            r.used++;
             long field = state.field(r.epoch, position);
             long counter = position & state.counterMask;
-            return new UUID(plan.msb(field, counter, random.msb(w, k)), plan.lsb(field, counter, random.lsb(w, k)));
+            return new UUID(plan.msb(field, counter, random.msb(r.words, k)), plan.lsb(field, counter, random.lsb(r.words, k)));
         }
 
-        /**
-         * The next position when the fast path cannot take it: draws the next words if the thread
-         * has used its drawn ones, and takes a new lease if this one is used up or the clock has
-         * moved past the position's tick. Words drawn for a lease that is given up are never used.
-         */
-        private long takeSlow(Lease r) {
-            if (r.used < r.count) {
-                if (r.next == r.drawn) {
-                    draw(r);
-                }
-                long position = r.first + r.used * state.stride + random.slotOffset(r.words, r.next, state.slotMask);
-                if (state.relativeNow(r.epoch) <= position >>> state.counterBits) {
-                    r.used++;
-                    r.next++;
-                    return position;
-                }
-            }
-            renew(r);
-            draw(r);
-            r.used = 1;
-            r.next = 1;
-            return r.first + random.slotOffset(r.words, 0, state.slotMask);
+        /** The position of the lease's next id: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */
+        private long position(Lease r) {
+            return r.first + r.used * state.stride + random.slotOffset(r.words, r.next, state.slotMask);
         }
 
-        /** Draws the words of the lease's next ids, as many as its buffer holds and the lease has left, with one entropy call. */
+        /** Draws the words of the lease's next ids, as many as its buffer holds and the lease has left, with one entropy call; discards any left. */
         private void draw(Lease r) {
             int ids = Math.min(r.words.length / random.bufferWordsPerId(), r.count - r.used);
             random.draw(r.words, ids);
@@ -156,7 +138,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
          * Reserves this thread's next lease (one CAS), twice the size of the last one up to
          * {@link #leaseLimit}, so a short-lived thread does not take a thousand positions for the
          * one id it makes; grows the thread's word buffer with it, up to {@value RandomBits#BLOCK_IDS}
-         * ids. Discards the words left from the last lease.
+         * ids. The caller draws the new lease's words next.
          */
         private void renew(Lease r) {
             int size = r.nextSize == 0 ? Math.min(FIRST_LEASE, leaseLimit) : r.nextSize;
@@ -176,8 +158,6 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             if (r.words.length < bufferIds * random.bufferWordsPerId()) {
                 r.words = random.buffer(bufferIds);
             }
-            r.drawn = 0;
-            r.next = 0;
         }
     }
 
