@@ -65,7 +65,7 @@ fi
 out="$results_dir/ab-$(date '+%Y%m%d-%H%M%S')"
 mkdir -p "$out"
 print_header >&2
-echo "base: $base_sha ($base_jar); new: $(cat "$source_note" 2>/dev/null || echo "$jar"); $rounds rounds; threads: $threads; results in $out" >&2
+echo "base: $base_sha ($base_jar); new: $jar, built $(jar_source); $rounds rounds; threads: $threads; results in $out" >&2
 for (( round = 1; round <= rounds; round++ )); do
     if (( round % 2 )); then order="base new"; else order="new base"; fi
     for t in $threads; do

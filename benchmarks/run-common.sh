@@ -89,17 +89,23 @@ build_jar_if_stale() {
     echo "$source_state" > "$source_note"
 }
 
+# What the jar was built from: the note build_jar_if_stale left, unless the jar was rebuilt after it
+# (by hand or by Maven), when the note no longer describes it.
+jar_source() {
+    if [[ -f "$source_note" && ! "$jar" -nt "$source_note" ]]; then
+        echo "from $(cat "$source_note")"
+    else
+        echo "outside these scripts (REBUILD=1 records its commit)"
+    fi
+}
+
 # The lines above a result: date, JDK, CPUs, load, and the code the jar was built from.
 print_header() {
     local load
     load="$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo '?')"
     echo "Date: $(date '+%Y-%m-%d %H:%M %Z'); $("$java" -version 2>&1 | head -n 1) ($java);" \
         "$(nproc 2>/dev/null || echo '?') CPUs; load average (1, 5, 15 min) at the start: $load"
-    if [[ -f "$source_note" && ! "$jar" -nt "$source_note" ]]; then
-        echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') from $(cat "$source_note")"
-    else
-        echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') outside these scripts (REBUILD=1 records its commit)"
-    fi
+    echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') $(jar_source)"
     if awk -v load="${load%% *}" 'BEGIN { exit !(load + 0 >= 1) }'; then
         echo "WARNING: load average $load before the run: something else is using the CPUs, expect noisy numbers."
     fi
