@@ -31,6 +31,15 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #newUuid}: {@code new UUID(msb, lsb)} from two words already at hand.</li>
  *   <li>{@link #twoRandomWords}: two {@code ThreadLocalRandom} words, summed.</li>
  * </ul>
+ * And two minimal ids built from those parts, with none of a generator's checks, to tell what the
+ * parts cost together from what a generator adds to them:
+ * <ul>
+ *   <li>{@link #orderedMinimal}: a v7-shaped id from one {@code getAndAdd} (the counter), one cached
+ *   clock read and one random word from a per-thread buffer of 128 words ({@code ThreadLocal}
+ *   lookup), refilled from {@code ThreadLocalRandom}.</li>
+ *   <li>{@link #perThreadMinimal}: the same from a per-thread counter in the buffer's holder (one
+ *   {@code ThreadLocal} lookup, no atomic), the counter restarting when the clock moves.</li>
+ * </ul>
  *
  * <p>{@code java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar FloorBenchmark -t 1}
  */
@@ -46,6 +55,28 @@ public class FloorBenchmark {
         final AtomicLong position = new AtomicLong();
         final ThreadLocal<long[]> perThread = ThreadLocal.withInitial(() -> new long[1]);
         final ClockSource clock = ClockSource.cached();
+        final ThreadLocal<Minimal> minimal = ThreadLocal.withInitial(Minimal::new);
+    }
+
+    /** A thread's random words, its read index and, for {@link #perThreadMinimal}, its tick and counter. */
+    static final class Minimal {
+        final long[] words = new long[128];
+        int next = words.length;
+        long millis;
+        long counter;
+
+        long nextWord() {
+            int k = next;
+            if (k == words.length) {
+                ThreadLocalRandom random = ThreadLocalRandom.current();
+                for (int i = 0; i < words.length; i++) {
+                    words[i] = random.nextLong();
+                }
+                k = 0;
+            }
+            next = k + 1;
+            return words[k];
+        }
     }
 
     @State(Scope.Thread)
@@ -90,5 +121,26 @@ public class FloorBenchmark {
     public long twoRandomWords() {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         return random.nextLong() + random.nextLong();
+    }
+
+    @Benchmark
+    public UUID orderedMinimal(Shared shared) {
+        long counter = shared.position.getAndAdd(1);
+        long millis = shared.clock.millis();
+        long word = shared.minimal.get().nextWord();
+        return new UUID(millis << 16 | 0x7000L | (counter & 0xFFFL), word & 0x3FFF_FFFF_FFFF_FFFFL | Long.MIN_VALUE);
+    }
+
+    @Benchmark
+    public UUID perThreadMinimal(Shared shared) {
+        Minimal m = shared.minimal.get();
+        long millis = shared.clock.millis();
+        if (millis != m.millis) {
+            m.millis = millis;
+            m.counter = 0;
+        }
+        long counter = m.counter++;
+        long word = m.nextWord();
+        return new UUID(millis << 16 | 0x7000L | (counter & 0xFFFL), word & 0x3FFF_FFFF_FFFF_FFFFL | Long.MIN_VALUE);
     }
 }
