@@ -77,12 +77,34 @@ public class PathAblationBenchmark {
     }
 
     @Benchmark
-    public UUID minimalGenericCompose(Shared s) {
-        long counter = s.position.getAndAdd(1) & 0x3FFFFL;
-        long random = ThreadLocalRandom.current().nextLong();
-        BitPlan p = s.plan;
-        long field = s.clock.millis();
-        return new UUID(p.msb(field, counter, random), p.lsb(field, counter, random));
+    public UUID relativeNowAdd(Shared s) {
+        PositionState.Epoch e = s.state.epoch();
+        long now = s.state.relativeNow(e);
+        long n = e.getAndAddState(1);
+        return v7(now, n, ThreadLocalRandom.current().nextLong());
+    }
+
+    @Benchmark
+    public UUID volatileNowAdd(Shared s) {
+        PositionState.Epoch e = s.state.epoch();
+        long st = e.stateVolatile();
+        long now = s.state.relativeNow(e);
+        long n = e.getAndAddState(1);
+        if (n < st) {
+            throw new AssertionError();
+        }
+        return v7(now, n, ThreadLocalRandom.current().nextLong());
+    }
+
+    @Benchmark
+    public UUID takeOneOnly(Shared s) {
+        PositionState state = s.state;
+        PositionState.Epoch e;
+        long n;
+        do {
+            e = state.epoch();
+        } while ((n = state.takeOne(e)) < 0);
+        return v7(n >>> 18, n, ThreadLocalRandom.current().nextLong());
     }
 
     @Benchmark
@@ -116,43 +138,12 @@ public class PathAblationBenchmark {
         return s.generator.next();
     }
 
-
-
-
     @Benchmark
-    public UUID relativeNowAdd(Shared s) {
-        PositionState.Epoch e = s.state.epoch();
-        long now = s.state.relativeNow(e);
-        long n = e.getAndAddState(1);
-        return v7(now, n, ThreadLocalRandom.current().nextLong());
+    public UUID minimalGenericCompose(Shared s) {
+        long counter = s.position.getAndAdd(1) & 0x3FFFFL;
+        long random = ThreadLocalRandom.current().nextLong();
+        BitPlan p = s.plan;
+        long field = s.clock.millis();
+        return new UUID(p.msb(field, counter, random), p.lsb(field, counter, random));
     }
-
-    @Benchmark
-    public UUID volatileNowAdd(Shared s) {
-        PositionState.Epoch e = s.state.epoch();
-        long st = e.stateVolatile();
-        long now = s.state.relativeNow(e);
-        long n = e.getAndAddState(1);
-        if (n < st) {
-            throw new AssertionError();
-        }
-        return v7(now, n, ThreadLocalRandom.current().nextLong());
-    }
-
-
-
-
-    @Benchmark
-    public UUID takeOneOnly(Shared s) {
-        PositionState state = s.state;
-        PositionState.Epoch e;
-        long n;
-        do {
-            e = state.epoch();
-        } while ((n = state.takeOne(e)) < 0);
-        return v7(n >>> 18, n, ThreadLocalRandom.current().nextLong());
-    }
-
-
-
 }
