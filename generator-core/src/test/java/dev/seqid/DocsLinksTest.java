@@ -57,6 +57,51 @@ class DocsLinksTest {
         assertThat(broken).withFailMessage("Broken links (file:line: target: why):%n%s", String.join("\n", broken)).isEmpty();
     }
 
+    /**
+     * A page's sections ({@code #} and {@code ##} headings) each appear once: a section pasted twice
+     * by an edit leaves two versions of the same figures, of which a reader cannot tell the current.
+     */
+    @Test
+    void noPageRepeatsASection() throws IOException {
+        Path root = repositoryRoot();
+        List<Path> pages = new ArrayList<>();
+        pages.add(root.resolve("README.md"));
+        try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
+            docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+
+        List<String> repeated = new ArrayList<>();
+        for (Path page : pages) {
+            repeatedSections(readLines(page)).forEach(h -> repeated.add(root.relativize(page) + ": " + h));
+        }
+
+        assertThat(repeated).withFailMessage("Sections that appear more than once (page: heading):%n%s", String.join("\n", repeated)).isEmpty();
+        assertThat(repeatedSections(List.of("# A", "## B", "### C", "## D", "```", "## B", "```", "### C", "## B")))
+                .as("a repeated section is found; repeated ### headings and fenced lines are not sections")
+                .containsExactly("## B");
+    }
+
+    /** The {@code #} and {@code ##} headings outside code blocks that appear more than once, each listed once. */
+    private static List<String> repeatedSections(List<String> lines) {
+        Set<String> seen = new HashSet<>();
+        Set<String> repeated = new java.util.LinkedHashSet<>();
+        boolean fenced = false;
+        for (String line : lines) {
+            if (FENCE.matcher(line).find()) {
+                fenced = !fenced;
+                continue;
+            }
+            Matcher heading = HEADING.matcher(line);
+            if (!fenced && heading.matches() && heading.group(1).length() <= 2) {
+                String section = heading.group(1) + " " + heading.group(2);
+                if (!seen.add(section)) {
+                    repeated.add(section);
+                }
+            }
+        }
+        return new ArrayList<>(repeated);
+    }
+
     @Test
     void slugsFollowGitHubsRule() {
         assertThat(slug("Hibernate / JPA")).isEqualTo("hibernate--jpa");
