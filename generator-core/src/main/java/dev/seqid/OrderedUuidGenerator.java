@@ -72,28 +72,29 @@ final class OrderedUuidGenerator extends UuidGenerator {
     /**
      * Writes the ids of the {@code count} reserved positions from {@code first} of epoch {@code e} as
      * ids {@code done ..} of the call: id {@code i} at position {@code first + i * stride} plus its
-     * slot offset (see {@link PositionState#span}).
+     * slot offset (see {@link PositionState#span}). The positions grow with {@code i} (an offset is
+     * less than the stride), so the constant and timestamp bits are placed again only when a position
+     * reaches the end of the tick they were placed for: per id, the loop tests one bound.
      */
     private <D> void compose(IdWriter<D, ?> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
         BitPlan p = plan;
         long stride = state.stride;
         long slotMask = state.slotMask;
         long counterMask = state.counterMask;
-        long placedTick = Long.MIN_VALUE;
+        long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
         long fixedMsb = 0;
         long fixedLsb = 0;
         for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
             int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
             random.draw(words, ids);
-            for (int i = 0; i < ids; i++) {
-                long position = first + (block + i) * stride + random.slotOffset(words, i, slotMask);
-                long tick = state.tick(e, position);
-                if (tick != placedTick) {
-                    // The constant and timestamp bits, placed once per tick rather than per id.
-                    long field = state.fieldOfTick(tick);
+            long slotStart = first + block * stride;
+            for (int i = 0; i < ids; i++, slotStart += stride) {
+                long position = slotStart + random.slotOffset(words, i, slotMask);
+                if (position >= tickEnd) {
+                    long field = state.fieldOfTick(state.tick(e, position));
                     fixedMsb = p.constantMsb() | p.timestampMsb(field);
                     fixedLsb = p.constantLsb() | p.timestampLsb(field);
-                    placedTick = tick;
+                    tickEnd = state.nextTickStart(position);
                 }
                 long counter = position & counterMask;
                 writer.write(dst, from, done + block + i, fixedMsb | p.counterMsb(counter) | random.msb(words, i),

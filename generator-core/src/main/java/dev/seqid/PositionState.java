@@ -190,6 +190,11 @@ final class PositionState {
         return e.base + (position >>> counterBits);
     }
 
+    /** The first relative position of the tick after {@code position}'s. */
+    long nextTickStart(long position) {
+        return ((position >>> counterBits) + 1) << counterBits;
+    }
+
     /** The field of absolute tick {@code tick}. */
     long fieldOfTick(long tick) {
         return timestamp.fieldOf(tick);

@@ -9,7 +9,7 @@ import org.jctools.queues.MpmcArrayQueue;
  * <p>An id draws one word for each of its two words that has random bits, plus, for monotonic
  * random batches, one word for its offset in its slot ({@link PositionState#span}). In a batch
  * buffer, id {@code i}'s words start at {@code i * wordsPerId}; a word the layout does not use is
- * read at index 0 of the id's words and masked to nothing, so that composing an id tests no flag.
+ * not read (its flag is the same for every id of a batch, so the JIT's loop takes the test out).
  *
  * <p>Buffers are handed from call to call through a small MPMC queue, not kept per thread: a new
  * thread per request must not pay for a buffer of its own. A buffer is owned by one call between
@@ -69,8 +69,8 @@ final class RandomBits {
     }
 
     /**
-     * Words a buffer holds per id: {@code wordsPerId}, but at least 1, so that a layout that draws
-     * nothing still reads index 0 of an id's words (masked to nothing).
+     * Words a buffer holds per id: {@code wordsPerId}, but at least 1, so that a buffer's length
+     * still counts its ids for a layout that draws nothing.
      */
     int bufferWordsPerId() {
         return Math.max(1, wordsPerId);
@@ -90,16 +90,16 @@ final class RandomBits {
 
     /** The random bits of id {@code i}'s most significant word, from a drawn buffer. */
     long msb(long[] buffer, int i) {
-        return buffer[i * wordsPerId + msbWord] & maskMsb;
+        return msbDraws ? buffer[i * wordsPerId + msbWord] & maskMsb : 0;
     }
 
     /** The random bits of id {@code i}'s least significant word, from a drawn buffer. */
     long lsb(long[] buffer, int i) {
-        return buffer[i * wordsPerId + lsbWord] & maskLsb;
+        return lsbDraws ? buffer[i * wordsPerId + lsbWord] & maskLsb : 0;
     }
 
-    /** Id {@code i}'s offset in its slot, from a drawn buffer: its step word masked by {@code slotMask} (0: no offset). */
+    /** Id {@code i}'s offset in its slot, from a drawn buffer: its step word masked by {@code slotMask} (0, and no read, when there is no offset). */
     long slotOffset(long[] buffer, int i, long slotMask) {
-        return buffer[i * wordsPerId + stepWord] & slotMask;
+        return slotMask == 0 ? 0 : buffer[i * wordsPerId + stepWord] & slotMask;
     }
 }
