@@ -207,12 +207,38 @@ final class BitPlan {
 
     /** The most significant word of an id: constant bits, timestamp field, counter, and {@code random} on the random bits only. */
     long msb(long field, long counter, long random) {
-        return constantMsb | timestampMsb(field) | counterMsb(counter) | (random & randomMaskMsb);
+        return msbOfTick(tickMsb(field), counter, random & randomMaskMsb);
     }
 
     /** The least significant word of an id, as {@link #msb}. */
     long lsb(long field, long counter, long random) {
-        return constantLsb | timestampLsb(field) | counterLsb(counter) | (random & randomMaskLsb);
+        return lsbOfTick(tickLsb(field), counter, random & randomMaskLsb);
+    }
+
+    /**
+     * The bits of the most significant word that every id of one tick shares: the constant bits and
+     * the timestamp field. A generator that makes many ids of one tick places them once and passes
+     * them to {@link #msbOfTick} for each id.
+     */
+    long tickMsb(long field) {
+        return constantMsb | timestampMsb(field);
+    }
+
+    long tickLsb(long field) {
+        return constantLsb | timestampLsb(field);
+    }
+
+    /**
+     * The most significant word of an id of the tick whose {@link #tickMsb} is {@code tickBits}, with
+     * its counter and {@code randomBits}, which must lie on the random bits only (as
+     * {@link RandomBits} draws them: masked once, where they are drawn).
+     */
+    long msbOfTick(long tickBits, long counter, long randomBits) {
+        return tickBits | counterMsb(counter) | randomBits;
+    }
+
+    long lsbOfTick(long tickBits, long counter, long randomBits) {
+        return tickBits | counterLsb(counter) | randomBits;
     }
 
     /** The version, variant and guard bits of the most significant word. */

@@ -82,8 +82,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
         long slotMask = state.slotMask;
         long counterMask = state.counterMask;
         long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
-        long fixedMsb = 0;
-        long fixedLsb = 0;
+        long tickMsb = 0;
+        long tickLsb = 0;
         for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
             int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
             random.draw(words, ids);
@@ -92,13 +92,13 @@ final class OrderedUuidGenerator extends UuidGenerator {
                 long position = slotStart + random.slotOffset(words, i, slotMask);
                 if (position >= tickEnd) {
                     long field = state.fieldOfTick(state.tick(e, position));
-                    fixedMsb = p.constantMsb() | p.timestampMsb(field);
-                    fixedLsb = p.constantLsb() | p.timestampLsb(field);
+                    tickMsb = p.tickMsb(field);
+                    tickLsb = p.tickLsb(field);
                     tickEnd = state.nextTickStart(position);
                 }
                 long counter = position & counterMask;
-                writer.write(dst, from, done + block + i, fixedMsb | p.counterMsb(counter) | random.msb(words, i),
-                        fixedLsb | p.counterLsb(counter) | random.lsb(words, i));
+                writer.write(dst, from, done + block + i, p.msbOfTick(tickMsb, counter, random.msb(words, i)),
+                        p.lsbOfTick(tickLsb, counter, random.lsb(words, i)));
             }
         }
     }

@@ -114,11 +114,21 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                 draw(r);
                 position = position(r);
             }
+            if (position >= r.tickEnd) {
+                placeTick(r, position);
+            }
             int k = r.next++;
             r.used++;
-            long field = state.field(r.epoch, position);
             long counter = position & state.counterMask;
-            return new UUID(plan.msb(field, counter, random.msb(r.words, k)), plan.lsb(field, counter, random.lsb(r.words, k)));
+            return new UUID(plan.msbOfTick(r.tickMsb, counter, random.msb(r.words, k)), plan.lsbOfTick(r.tickLsb, counter, random.lsb(r.words, k)));
+        }
+
+        /** Places the bits that the ids of {@code position}'s tick share into the lease; they serve until a position reaches the next tick or the lease is renewed. */
+        private void placeTick(Lease r, long position) {
+            long field = state.fieldOfTick(state.tick(r.epoch, position));
+            r.tickMsb = plan.tickMsb(field);
+            r.tickLsb = plan.tickLsb(field);
+            r.tickEnd = state.nextTickStart(position);
         }
 
         /** The position of the lease's next id: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */
@@ -150,6 +160,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                 last = state.reserve(e, s, state.relativeNow(e), state.span(size), PositionState.Mode.BY_POLICY);
             } while (last < 0);
             r.epoch = e;
+            r.tickEnd = Long.MIN_VALUE; // a new epoch counts positions from another base
             r.first = last - state.span(size);
             r.count = size;
             r.used = 0;
@@ -198,6 +209,10 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         long[] words = NO_WORDS;
         int drawn;
         int next;
+        /** The first position past the tick whose shared bits {@code tickMsb} and {@code tickLsb} hold (see {@link BitPlan#tickMsb}). */
+        long tickEnd = Long.MIN_VALUE;
+        long tickMsb;
+        long tickLsb;
     }
 
     private static final long[] NO_WORDS = new long[0];

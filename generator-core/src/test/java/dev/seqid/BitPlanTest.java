@@ -81,9 +81,12 @@ class BitPlanTest {
 
             long msb = plan.msb(field, counter, randomMsb);
             long lsb = plan.lsb(field, counter, randomLsb);
-            // the batch path: constant and timestamp once per tick, counter and random per id
-            assertThat(plan.constantMsb() | plan.timestampMsb(field) | plan.counterMsb(counter) | (randomMsb & plan.randomMaskMsb())).isEqualTo(msb);
-            assertThat(plan.constantLsb() | plan.timestampLsb(field) | plan.counterLsb(counter) | (randomLsb & plan.randomMaskLsb())).isEqualTo(lsb);
+            // the batch and striped paths: the tick's shared bits placed once, counter and random bits per id
+            assertThat(plan.msbOfTick(plan.tickMsb(field), counter, randomMsb & plan.randomMaskMsb())).isEqualTo(msb);
+            assertThat(plan.lsbOfTick(plan.tickLsb(field), counter, randomLsb & plan.randomMaskLsb())).isEqualTo(lsb);
+            assertThat(plan.tickMsb(field)).isEqualTo(plan.constantMsb() | plan.timestampMsb(field));
+            assertThat(plan.tickLsb(field)).isEqualTo(plan.constantLsb() | plan.timestampLsb(field));
+            assertThat(msb & ~(plan.constantMsb() | plan.timestampMsb(-1L) | plan.counterMsb(-1L))).isEqualTo(randomMsb & plan.randomMaskMsb());
             UUID id = new UUID(msb, lsb);
             assertThat(plan.compose(field, counter, randomMsb, randomLsb)).isEqualTo(id);
             assertThat(plan.hasFixedBits(id)).isTrue();

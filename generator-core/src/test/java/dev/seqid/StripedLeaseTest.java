@@ -156,4 +156,25 @@ class StripedLeaseTest {
         assertThat(next.getLeastSignificantBits() & mask).isEqualTo(7);
         assertThat(UuidLayout.v7().instantOf(next)).isEqualTo(START.plusMillis(1));
     }
+
+    @Test
+    void aLeaseInAReplacedEpochCarriesTheClocksTimestampNotTheOldEpochsTick() {
+        // 42-bit counter: 21 bits of relative tick (about 35 minutes), then the epoch is replaced and
+        // positions count from a new base, below the old epoch's last positions
+        UuidLayout layout = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 42);
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidGenerator g = generator(layout, clock);
+        clock.advance(Duration.ofMinutes(30));
+        assertThat(layout.instantOf(g.striped().next())).isEqualTo(START.plus(Duration.ofMinutes(30)));
+        PositionState.Epoch old = Ids.epochOf(g);
+
+        clock.advance(Duration.ofMinutes(6));
+        UUID[] ids = {g.striped().next(), g.striped().next(), g.striped().next()};
+
+        assertThat(Ids.epochOf(g)).as("the epoch was replaced").isNotSameAs(old);
+        for (UUID id : ids) {
+            assertThat(layout.instantOf(id)).isEqualTo(START.plus(Duration.ofMinutes(36)));
+        }
+        assertThat(layout.counterOf(ids[2])).isEqualTo(layout.counterOf(ids[0]) + 2);
+    }
 }
