@@ -1,4 +1,4 @@
-# Sourced by run-reactive.sh, run-kotlin.sh, run-virtual-threads.sh, run-idle-cpu.sh and run-ab.sh (not run by
+# Sourced by run-comparison.sh, run-reactive.sh, run-kotlin.sh, run-virtual-threads.sh, run-idle-cpu.sh, run-ab.sh and run-profile.sh (not run by
 # itself): finds the JDK to run with, builds benchmarks/target/benchmarks.jar when it is missing or
 # older than the sources, and prints the header that says what was measured.
 #
@@ -12,7 +12,7 @@ benchmarks_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo_root="$(dirname "$benchmarks_dir")"
 jar="$benchmarks_dir/target/benchmarks.jar"
 results_dir="$benchmarks_dir/results"
-# What the jar was built from, written next to it by build_jar_if_stale (run-comparison.sh writes it too).
+# What the jar was built from, written next to it by build_jar_if_stale.
 source_note="$jar.source"
 
 # The Java feature version (17, 21, 25) of the java command $1; nothing if it does not run.

@@ -15,38 +15,19 @@
 # regex among them is added to (not substituted for) the default selection; to choose the
 # benchmarks instead, set BENCHMARKS, e.g. BENCHMARKS='PeerBenchmark.jug' benchmarks/run-comparison.sh.
 #
-# The jar is built when missing (from the repository root: ./mvnw -B -q -pl benchmarks -am -DskipTests
-# package); set REBUILD=1 to rebuild it after changing the generator or the benchmarks.
-# JAVA_HOME selects the JDK; the default is the java on the PATH.
+# The jar is built when it is missing or older than the generator's or the benchmarks' sources, or
+# when REBUILD=1 (run-common.sh). JAVA_HOME selects the JDK; the default is the java on the PATH.
 set -euo pipefail
-
-benchmarks_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-repo_root="$(dirname "$benchmarks_dir")"
-jar="$benchmarks_dir/target/benchmarks.jar"
-results_dir="$benchmarks_dir/results"
-java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+source "$(dirname "${BASH_SOURCE[0]}")/run-common.sh"
 selection="${BENCHMARKS:-dev\.seqid\.benchmarks\.(GeneratorBenchmark|PeerBenchmark|ScalingBaselineBenchmark)\.}"
 
-# What the jar was built from, written next to it when this script builds it.
-source_note="$jar.source"
-if [[ ! -f "$jar" || "${REBUILD:-0}" == 1 ]]; then
-    echo "Building $jar ..." >&2
-    source_state="commit $(git -C "$repo_root" rev-parse --short HEAD 2>/dev/null || echo '?')"
-    if [[ -n "$(git -C "$repo_root" status --porcelain 2>/dev/null)" ]]; then
-        source_state+=" plus uncommitted changes"
-    fi
-    (cd "$repo_root" && ./mvnw -B -q -pl benchmarks -am -DskipTests package)
-    echo "$source_state" > "$source_note"
-else
-    echo "Using $jar of $(date -r "$jar" '+%Y-%m-%d %H:%M'); REBUILD=1 rebuilds it." >&2
-fi
+use_path_java 17
+build_jar_if_stale
 
 mkdir -p "$results_dir"
 stamp="$(date '+%Y%m%d-%H%M%S')"
-load_before="$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo '?')"
-if awk -v load="${load_before%% *}" 'BEGIN { exit !(load + 0 >= 1) }'; then
-    echo "WARNING: load average $load_before before the run: something else is using the CPUs, expect noisy numbers." >&2
-fi
+header="$(print_header)"
+echo "$header" >&2
 result_files=()
 status=0
 for threads in ${THREADS:-1 2}; do
@@ -72,13 +53,7 @@ fi
 
 table="$results_dir/comparison-$stamp.md"
 {
-    echo "Date: $(date '+%Y-%m-%d %H:%M %Z'); $("$java" -version 2>&1 | head -n 1); $(nproc 2>/dev/null || echo '?') CPUs;" \
-        "load average (1, 5, 15 min) at the start: $load_before"
-    if [[ -f "$source_note" && ! "$jar" -nt "$source_note" ]]; then
-        echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') from $(cat "$source_note")"
-    else
-        echo "Code: jar built $(date -r "$jar" '+%Y-%m-%d %H:%M') outside this script (REBUILD=1 records its commit)"
-    fi
+    echo "$header"
     echo "JMH args: -t $(echo ${THREADS:-1 2} | sed 's/ / and -t /g'), -prof gc${*:+ $*}"
     echo
     "$java" -cp "$jar" dev.seqid.benchmarks.ResultTable "${result_files[@]}"
