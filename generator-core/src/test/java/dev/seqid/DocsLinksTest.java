@@ -45,11 +45,7 @@ class DocsLinksTest {
     @Test
     void everyRelativeLinkAndAnchorOfTheDocsResolves() throws IOException {
         Path root = repositoryRoot();
-        List<Path> pages = new ArrayList<>();
-        pages.add(root.resolve("README.md"));
-        try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
-            docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(pages::add);
-        }
+        List<Path> pages = pages(root);
 
         List<String> broken = brokenLinks(root, pages);
 
@@ -64,11 +60,7 @@ class DocsLinksTest {
     @Test
     void noPageRepeatsASection() throws IOException {
         Path root = repositoryRoot();
-        List<Path> pages = new ArrayList<>();
-        pages.add(root.resolve("README.md"));
-        try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
-            docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(pages::add);
-        }
+        List<Path> pages = pages(root);
 
         List<String> repeated = new ArrayList<>();
         for (Path page : pages) {
@@ -135,6 +127,16 @@ class DocsLinksTest {
                 .contains("README.md:4: docs/none.md", "README.md:4: #nowhere", "README.md:4: docs/a.md#section-c",
                         "README.md:5: ../x.md", "README.md:9: docs/gone.md")
                 .doesNotContain("example.com", "fenced", "[code]");
+    }
+
+    /** README.md and every Markdown page of docs/. */
+    private static List<Path> pages(Path root) throws IOException {
+        List<Path> pages = new ArrayList<>();
+        pages.add(root.resolve("README.md"));
+        try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
+            docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        return pages;
     }
 
     private static Path repositoryRoot() {
