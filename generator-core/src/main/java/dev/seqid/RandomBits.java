@@ -9,7 +9,7 @@ import org.jctools.queues.MpmcArrayQueue;
  * <p>An id draws one word for each of its two words that has random bits, plus, for monotonic
  * random batches, one word for its offset in its slot ({@link PositionState#span}). In a batch
  * buffer, id {@code i}'s words start at {@code i * wordsPerId}; a word the layout does not use is
- * not read (its flag is the same for every id of a batch, so the JIT's loop takes the test out).
+ * not read: its flag is fixed by the layout, so the test goes the same way for every id.
  *
  * <p>Buffers are handed from call to call through a small MPMC queue, not kept per thread: a new
  * thread per request must not pay for a buffer of its own. A buffer is owned by one call between
