@@ -115,7 +115,7 @@ public class PathAblationBenchmark {
         do {
             e = state.epoch();
         } while ((n = state.takeOne(e)) < 0);
-        return v7(state.field(e, n), n & state.counterMask, ThreadLocalRandom.current().nextLong());
+        return v7(state.fieldOfTick(state.tick(e, n)), n & state.counterMask, ThreadLocalRandom.current().nextLong());
     }
 
     @Benchmark
@@ -126,7 +126,7 @@ public class PathAblationBenchmark {
         do {
             e = state.epoch();
         } while ((n = state.takeOne(e)) < 0);
-        long field = state.field(e, n);
+        long field = state.fieldOfTick(state.tick(e, n));
         long counter = n & state.counterMask;
         long random = ThreadLocalRandom.current().nextLong();
         BitPlan p = s.plan;

@@ -7,7 +7,8 @@ import java.time.Duration;
 /**
  * The globally ordered generator: every layout with a timestamp. Its positions come from one
  * {@link PositionState}; this class turns positions into ids. A single id takes one position
- * ({@link PositionState#takeOne}, usually one {@code getAndAdd}); a batch reserves up to
+ * ({@link PositionState#takeOne}, usually one {@code getAndAdd}) and reuses its tick's constant and
+ * timestamp bits from the last single id while the tick lasts ({@link TickBits}); a batch reserves up to
  * {@link PositionState#maxReservation} positions with one CAS and composes their ids from one draw
  * of random words per {@value RandomBits#BLOCK_IDS} ids, placing the timestamp bits once per tick.
  */
@@ -16,6 +17,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
     private final PositionState state;
     private final RandomBits random;
     private final StripedUuidGenerator striped;
+    /** The bits of the tick of the last single id; never null (the first holds no real tick). */
+    private TickBits tickBits = new TickBits(Long.MIN_VALUE, 0, 0);
 
     OrderedUuidGenerator(Builder b) {
         super(b);
@@ -31,9 +34,39 @@ final class OrderedUuidGenerator extends UuidGenerator {
         do {
             e = state.epoch();
         } while ((n = state.takeOne(e)) < 0);
-        long field = state.field(e, n);
+        long tick = state.tick(e, n);
+        TickBits t = tickBits;
+        if (t.tick != tick) {
+            t = placeTick(tick);
+        }
         long counter = n & state.counterMask;
-        return writer.write(dst, at, 0, plan.msb(field, counter, random.nextMsb()), plan.lsb(field, counter, random.nextLsb()));
+        return writer.write(dst, at, 0, plan.msbOfTick(t.msb, counter, random.nextMsb()), plan.lsbOfTick(t.lsb, counter, random.nextLsb()));
+    }
+
+    /** Places the constant and timestamp bits of absolute tick {@code tick} and keeps them for the next single id. */
+    private TickBits placeTick(long tick) {
+        long field = state.fieldOfTick(tick);
+        TickBits t = new TickBits(tick, plan.tickMsb(field), plan.tickLsb(field));
+        tickBits = t;
+        return t;
+    }
+
+    /**
+     * The constant and timestamp bits of one absolute tick ({@link BitPlan#tickMsb}), kept between
+     * single ids because one tick makes many of them. Immutable (final fields), so a thread that reads
+     * another's copy through the plain field {@link #tickBits} sees it whole; a race between two
+     * writers only replaces one correct copy with another, as the bits depend on the tick alone.
+     */
+    private static final class TickBits {
+        final long tick;
+        final long msb;
+        final long lsb;
+
+        TickBits(long tick, long msb, long lsb) {
+            this.tick = tick;
+            this.msb = msb;
+            this.lsb = lsb;
+        }
     }
 
     @Override

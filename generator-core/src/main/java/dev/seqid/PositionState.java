@@ -180,11 +180,6 @@ final class PositionState {
         return timestamp.currentTick(clock) - e.base;
     }
 
-    /** The timestamp field of relative position {@code position} of epoch {@code e}. */
-    long field(Epoch e, long position) {
-        return timestamp.fieldOf(e.base + (position >>> counterBits));
-    }
-
     /** The absolute tick of relative position {@code position} of epoch {@code e}. */
     long tick(Epoch e, long position) {
         return e.base + (position >>> counterBits);
