@@ -29,18 +29,22 @@ final class OrderedUuidGenerator extends UuidGenerator {
 
     @Override
     <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at) {
+        // The fields in locals before the add: loads after its fence could not reuse earlier ones.
+        PositionState st = state;
+        BitPlan p = plan;
+        RandomBits r = random;
         Epoch e;
         long n;
         do {
-            e = state.epoch();
-        } while ((n = state.takeOne(e)) < 0);
-        long tick = state.tick(e, n);
+            e = st.epoch();
+        } while ((n = st.takeOne(e)) < 0);
+        long tick = st.tick(e, n);
         TickBits t = tickBits;
         if (t.tick != tick) {
             t = placeTick(tick);
         }
-        long counter = n & state.counterMask;
-        return writer.write(dst, at, 0, plan.msbOfTick(t.msb, counter, random.nextMsb()), plan.lsbOfTick(t.lsb, counter, random.nextLsb()));
+        long counter = n & st.counterMask;
+        return writer.write(dst, at, 0, p.msbOfTick(t.msb, counter, r.nextMsb()), p.lsbOfTick(t.lsb, counter, r.nextLsb()));
     }
 
     /** Places the constant and timestamp bits of absolute tick {@code tick} and keeps them for the next single id. */
