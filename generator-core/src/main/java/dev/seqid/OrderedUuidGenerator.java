@@ -29,7 +29,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
 
     @Override
     <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at) {
-        // The fields in locals before the add: loads after its fence could not reuse earlier ones.
+        // Read before the add, so that no field load has to wait for the add's fence (a full fence
+        // on x86); reads after it were measured slower.
         PositionState st = state;
         BitPlan p = plan;
         RandomBits r = random;
