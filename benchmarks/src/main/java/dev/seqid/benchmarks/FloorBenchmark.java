@@ -8,6 +8,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Group;
+import org.openjdk.jmh.annotations.GroupThreads;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -16,6 +18,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Control;
 
 /**
  * The parts an id is made of, each alone, on this machine: the floor that docs/performance.md's
@@ -39,6 +42,16 @@ import org.openjdk.jmh.annotations.Warmup;
  *   lookup), refilled from {@code ThreadLocalRandom}.</li>
  *   <li>{@link #perThreadMinimal}: the same from a per-thread counter in the buffer's holder (one
  *   {@code ThreadLocal} lookup, no atomic), the counter restarting when the clock moves.</li>
+ * </ul>
+ * And one probe of the machine rather than of an id's part:
+ * <ul>
+ *   <li>{@code handOver} (the group of {@link #ping} and {@link #pong}, two threads): the two
+ *   threads take turns writing one field, each waiting until the other has written, so every
+ *   operation moves the field's cache line from one CPU to the other and back. Its ops/µs counts
+ *   hand-overs between both threads; 1000 / ops is the time of one transfer. This is the cost that a
+ *   contended {@code getAndAdd} pays at worst, and on a VM it depends on where the host placed the
+ *   two virtual CPUs, which {@link #getAndAddShared} (each thread adding many times while it holds
+ *   the line) does not show.</li>
  * </ul>
  *
  * <p>{@code java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar FloorBenchmark -t 1}
@@ -77,6 +90,12 @@ public class FloorBenchmark {
             next = k + 1;
             return words[k];
         }
+    }
+
+    /** The field {@link #ping} and {@link #pong} hand back and forth: even when it is ping's turn, odd when pong's. */
+    @State(Scope.Group)
+    public static class Turn {
+        volatile long turn;
     }
 
     @State(Scope.Thread)
@@ -142,5 +161,34 @@ public class FloorBenchmark {
         long counter = m.counter++;
         long word = m.nextWord();
         return new UUID(millis << 16 | 0x7000L | (counter & 0xFFFL), word & 0x3FFF_FFFF_FFFF_FFFFL | Long.MIN_VALUE);
+    }
+
+    @Benchmark
+    @Group("handOver")
+    @GroupThreads(1)
+    public long ping(Turn turn, Control control) {
+        return handOver(turn, control, 0);
+    }
+
+    @Benchmark
+    @Group("handOver")
+    @GroupThreads(1)
+    public long pong(Turn turn, Control control) {
+        return handOver(turn, control, 1);
+    }
+
+    /**
+     * Waits until the turn's parity is {@code parity}, then passes the turn on. Gives up when JMH
+     * stops the iteration, since the other thread may already have stopped taking turns.
+     */
+    private static long handOver(Turn turn, Control control, long parity) {
+        long t;
+        while (((t = turn.turn) & 1) != parity) {
+            if (control.stopMeasurement) {
+                return t;
+            }
+        }
+        turn.turn = t + 1;
+        return t;
     }
 }
