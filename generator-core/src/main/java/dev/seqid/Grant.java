@@ -1,5 +1,7 @@
 package dev.seqid;
 
+import dev.seqid.internal.LeadingPad;
+
 /**
  * A platform thread's grant: the random bytes it has copied out of the shared block and not yet
  * read, {@code bytes()[index() .. limit())}. The read loops and the refill live here, once, for

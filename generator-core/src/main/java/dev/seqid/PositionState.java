@@ -1,5 +1,6 @@
 package dev.seqid;
 
+import dev.seqid.internal.LeadingPad;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.time.Duration;

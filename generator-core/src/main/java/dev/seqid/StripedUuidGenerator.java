@@ -1,6 +1,7 @@
 package dev.seqid;
 
 import dev.seqid.PositionState.Epoch;
+import dev.seqid.internal.LeadingPad;
 import java.util.UUID;
 import java.util.function.Supplier;
 

@@ -96,13 +96,23 @@ public class GeneratorBenchmark {
         }
     }
 
+    /**
+     * Bytes kept unwritten on each side of a single id's destination: the collector may copy one
+     * thread's array next to the other thread's (or next to the generator), and a 16-byte array
+     * written on every call would then share a cache line with what the other thread writes or
+     * reads on every call.
+     */
+    static final int PAD_BYTES = 128;
+
     /** One thread's output arrays, so that threads share the generator but not the destination. */
     @State(Scope.Thread)
     public static class ThreadBuffers {
         final UUID[] uuids = new UUID[BATCH];
         final long[] longs = new long[2 * BATCH];
-        final long[] pair = new long[2];
-        final byte[] bytes = new byte[16];
+        /** One id's two words at {@code PAD_BYTES / 8}, with {@link #PAD_BYTES} unwritten on each side. */
+        final long[] pair = new long[PAD_BYTES / 8 + 2 + PAD_BYTES / 8];
+        /** One id's 16 bytes at {@link #PAD_BYTES}, with as many unwritten on each side. */
+        final byte[] bytes = new byte[PAD_BYTES + 16 + PAD_BYTES];
     }
 
     @Benchmark
@@ -131,7 +141,7 @@ public class GeneratorBenchmark {
 
     @Benchmark
     public long[] nextLongsSingle(SharedGenerators generators, ThreadBuffers buffers) {
-        generators.secure.nextLongs(buffers.pair, 0, 1);
+        generators.secure.nextLongs(buffers.pair, PAD_BYTES / 8, 1);
         return buffers.pair;
     }
 
@@ -142,13 +152,13 @@ public class GeneratorBenchmark {
      */
     @Benchmark
     public long[] nextLongsSingleFast(SharedGenerators generators, ThreadBuffers buffers) {
-        generators.fast.nextLongs(buffers.pair, 0, 1);
+        generators.fast.nextLongs(buffers.pair, PAD_BYTES / 8, 1);
         return buffers.pair;
     }
 
     @Benchmark
     public byte[] nextBytesSingle(SharedGenerators generators, ThreadBuffers buffers) {
-        generators.secure.nextBytes(buffers.bytes, 0);
+        generators.secure.nextBytes(buffers.bytes, PAD_BYTES);
         return buffers.bytes;
     }
 

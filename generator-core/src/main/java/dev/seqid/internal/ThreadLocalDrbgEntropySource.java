@@ -53,13 +53,29 @@ public final class ThreadLocalDrbgEntropySource implements EntropySource {
         }
     }
 
-    /** One thread's DRBG, block, and the index of the next unused byte in it. */
-    private static final class Local {
+    /**
+     * One thread's DRBG, block, and the index of the next unused byte in it. The thread writes
+     * {@code index} on every call, so the fields lie between two 128-byte pads: the garbage collector
+     * may copy another thread's {@code Local} (or any object another thread reads or writes on every
+     * call) next to this one, and two threads must not share the line (or the pair of lines a CPU
+     * prefetches together) that one of them writes on every call.
+     */
+    static final class Local extends LocalFields {
+        /** 128 bytes after the fields; longs are enough, as no class extends this one. */
+        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+
+        Local(int size) {
+            super(size);
+        }
+    }
+
+    /** The fields of a {@link Local}, after its leading pad (a superclass's fields are laid out first). */
+    abstract static class LocalFields extends LeadingPad {
         final BlockDrbg drbg = new BlockDrbg();
         final byte[] block;
         int index;
 
-        Local(int size) {
+        LocalFields(int size) {
             block = new byte[size];
             index = size;
         }

@@ -1,4 +1,4 @@
-package dev.seqid;
+package dev.seqid.internal;
 
 /**
  * 128 bytes laid out before the fields of a subclass: the first half of the padding of an object
@@ -11,7 +11,7 @@ package dev.seqid;
  * a subclass's fields, and with long pads the 4-byte gap after a compressed object header would
  * take a hot {@code int} or reference ahead of the pad. Byte fields leave no gap.
  */
-abstract class LeadingPad {
+public abstract class LeadingPad {
     byte b000, b001, b002, b003, b004, b005, b006, b007, b008, b009, b010, b011, b012, b013, b014, b015;
     byte b016, b017, b018, b019, b020, b021, b022, b023, b024, b025, b026, b027, b028, b029, b030, b031;
     byte b032, b033, b034, b035, b036, b037, b038, b039, b040, b041, b042, b043, b044, b045, b046, b047;
