@@ -48,10 +48,10 @@ import org.openjdk.jmh.infra.Control;
  *   <li>{@code handOver} (the group of {@link #ping} and {@link #pong}, two threads): the two
  *   threads take turns writing one field, each waiting until the other has written, so every
  *   operation moves the field's cache line from one CPU to the other and back. Its ops/µs counts
- *   hand-overs between both threads; 1000 / ops is the time of one transfer. This is the cost that a
- *   contended {@code getAndAdd} pays at worst, and on a VM it depends on where the host placed the
- *   two virtual CPUs, which {@link #getAndAddShared} (each thread adding many times while it holds
- *   the line) does not show.</li>
+ *   hand-overs between both threads; 1000 / ops is the time of one transfer, which a contended
+ *   {@code getAndAdd} pays whenever the line is on the other CPU. On a VM it can change with where
+ *   the host runs the two virtual CPUs. {@link #getAndAddShared} does not show it: there each thread
+ *   may add many times while it holds the line.</li>
  * </ul>
  *
  * <p>{@code java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar FloorBenchmark -t 1}

@@ -103,14 +103,16 @@ public class GeneratorBenchmark {
      * reads on every call.
      */
     static final int PAD_BYTES = 128;
+    /** Where a single id's two words start in {@link ThreadBuffers#pair}. */
+    static final int PAIR_AT = PAD_BYTES / Long.BYTES;
 
     /** One thread's output arrays, so that threads share the generator but not the destination. */
     @State(Scope.Thread)
     public static class ThreadBuffers {
         final UUID[] uuids = new UUID[BATCH];
         final long[] longs = new long[2 * BATCH];
-        /** One id's two words at {@code PAD_BYTES / 8}, with {@link #PAD_BYTES} unwritten on each side. */
-        final long[] pair = new long[PAD_BYTES / 8 + 2 + PAD_BYTES / 8];
+        /** One id's two words at {@link #PAIR_AT}, with {@link #PAD_BYTES} unwritten on each side. */
+        final long[] pair = new long[PAIR_AT + 2 + PAIR_AT];
         /** One id's 16 bytes at {@link #PAD_BYTES}, with as many unwritten on each side. */
         final byte[] bytes = new byte[PAD_BYTES + 16 + PAD_BYTES];
     }
@@ -141,7 +143,7 @@ public class GeneratorBenchmark {
 
     @Benchmark
     public long[] nextLongsSingle(SharedGenerators generators, ThreadBuffers buffers) {
-        generators.secure.nextLongs(buffers.pair, PAD_BYTES / 8, 1);
+        generators.secure.nextLongs(buffers.pair, PAIR_AT, 1);
         return buffers.pair;
     }
 
@@ -152,7 +154,7 @@ public class GeneratorBenchmark {
      */
     @Benchmark
     public long[] nextLongsSingleFast(SharedGenerators generators, ThreadBuffers buffers) {
-        generators.fast.nextLongs(buffers.pair, PAD_BYTES / 8, 1);
+        generators.fast.nextLongs(buffers.pair, PAIR_AT, 1);
         return buffers.pair;
     }
 

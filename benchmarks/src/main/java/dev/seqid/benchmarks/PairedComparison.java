@@ -31,8 +31,12 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * next, and the machine's load drifts over minutes. Two runs made one right after the other share the
  * drift; the median of many such ratios is robust to the odd disturbed fork.
  *
+ * <p>Given several directories (runs of the same two builds, or of builds whose measured code is
+ * the same), it pools their rounds: a round is a pair only with the other build's run of the same
+ * round in the same directory.
+ *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar dev.seqid.benchmarks.PairedComparison benchmarks/results/ab-20261123-181500
+ * java -cp benchmarks/target/benchmarks.jar dev.seqid.benchmarks.PairedComparison benchmarks/results/ab-20261123-181500 [MORE_DIRECTORIES]
  * </pre>
  */
 public final class PairedComparison {
@@ -44,18 +48,27 @@ public final class PairedComparison {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 1 || !Files.isDirectory(Path.of(args[0]))) {
+        List<Path> dirs = Arrays.stream(args).map(Path::of).toList();
+        if (dirs.isEmpty() || !dirs.stream().allMatch(Files::isDirectory)) {
             System.err.println("usage: java -cp benchmarks.jar " + PairedComparison.class.getName()
-                    + " DIRECTORY (holding base-tT-rR.json and new-tT-rR.json from benchmarks/run-ab.sh)");
+                    + " DIRECTORY [DIRECTORY...] (each holding base-tT-rR.json and new-tT-rR.json from benchmarks/run-ab.sh; several are pooled)");
             System.exit(2);
         }
-        System.out.print(markdown(read(Path.of(args[0]))));
+        System.out.print(markdown(read(dirs)));
+    }
+
+    /** A round of one of the directories read: runs pair only within it. */
+    record Round(int directory, int round) implements Comparable<Round> {
+        @Override
+        public int compareTo(Round o) {
+            return directory != o.directory ? Integer.compare(directory, o.directory) : Integer.compare(round, o.round);
+        }
     }
 
     /** The scores of one benchmark at one thread count, by round: {@code [base, new]}, NaN where a run is missing. */
-    record Series(String benchmark, int threads, Map<Integer, double[]> byRound, int[] climbing) {
+    record Series(String benchmark, int threads, Map<Round, double[]> byRound, int[] climbing) {
 
-        Series(String benchmark, int threads, Map<Integer, double[]> byRound) {
+        Series(String benchmark, int threads, Map<Round, double[]> byRound) {
             this(benchmark, threads, byRound, new int[1]);
         }
 
@@ -71,23 +84,30 @@ public final class PairedComparison {
 
     /** Every series in {@code dir}, ordered by thread count, then benchmark. */
     static List<Series> read(Path dir) throws IOException {
+        return read(List.of(dir));
+    }
+
+    /** Every series in {@code dirs}, their rounds pooled, ordered by thread count, then benchmark. */
+    static List<Series> read(List<Path> dirs) throws IOException {
         Map<String, Series> series = new TreeMap<>();
-        List<Path> files;
-        try (Stream<Path> list = Files.list(dir)) {
-            files = list.sorted().toList();
-        }
-        for (Path file : files) {
-            Matcher m = FILE.matcher(file.getFileName().toString());
-            if (!m.matches()) {
-                continue;
+        for (int d = 0; d < dirs.size(); d++) {
+            List<Path> files;
+            try (Stream<Path> list = Files.list(dirs.get(d))) {
+                files = list.sorted().toList();
             }
-            int build = m.group(1).equals("base") ? 0 : 1;
-            int round = Integer.parseInt(m.group(3));
-            for (ResultTable.Row row : ResultTable.read(file)) {
-                String key = String.format(Locale.ROOT, "%04d %s", row.threads(), row.benchmark());
-                Series s = series.computeIfAbsent(key, k -> new Series(row.benchmark(), row.threads(), new TreeMap<>()));
-                s.byRound().computeIfAbsent(round, r -> new double[] {Double.NaN, Double.NaN})[build] = row.steadyScore();
-                s.climbing()[0] += row.climbingForks();
+            for (Path file : files) {
+                Matcher m = FILE.matcher(file.getFileName().toString());
+                if (!m.matches()) {
+                    continue;
+                }
+                int build = m.group(1).equals("base") ? 0 : 1;
+                Round round = new Round(d, Integer.parseInt(m.group(3)));
+                for (ResultTable.Row row : ResultTable.read(file)) {
+                    String key = String.format(Locale.ROOT, "%04d %s", row.threads(), row.benchmark());
+                    Series s = series.computeIfAbsent(key, k -> new Series(row.benchmark(), row.threads(), new TreeMap<>()));
+                    s.byRound().computeIfAbsent(round, r -> new double[] {Double.NaN, Double.NaN})[build] = row.steadyScore();
+                    s.climbing()[0] += row.climbingForks();
+                }
             }
         }
         return new ArrayList<>(series.values());

@@ -54,6 +54,23 @@ class PairedComparisonTest {
     }
 
     @Test
+    void poolsTheRoundsOfSeveralDirectoriesPairingOnlyWithinEach(@TempDir Path first, @TempDir Path second) throws IOException {
+        // Both directories have a round 1; they are two pairs, and no run pairs across directories.
+        write(first, "base", 2, 1, 50, 20);
+        write(first, "new", 2, 1, 45, 20);
+        write(second, "base", 2, 1, 30, 20);
+        write(second, "new", 2, 1, 33, 30);
+        write(second, "base", 2, 2, 40, 20); // no new run in this directory's round 2: no pair
+
+        List<PairedComparison.Series> series = PairedComparison.read(List.of(first, second));
+
+        PairedComparison.Series striped = series.get(1);
+        assertThat(striped.benchmark()).isEqualTo("GeneratorBenchmark.nextStriped");
+        assertThat(striped.ratios()).containsExactly(new double[] {0.9, 1.1}, within(1e-12));
+        assertThat(striped.median(0)).isEqualTo(40.0); // 30, 40, 50
+    }
+
+    @Test
     void countsTheForksThatStillClimbed(@TempDir Path dir) throws IOException {
         String json = """
                 [ { "benchmark" : "dev.seqid.benchmarks.GeneratorBenchmark.nextSecure", "threads" : 2,
