@@ -17,8 +17,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
     private final PositionState state;
     private final RandomBits random;
     private final StripedUuidGenerator striped;
-    /** The bits of the tick of the last single id; never null (the first holds no real tick). */
-    private TickBits tickBits = new TickBits(Long.MIN_VALUE, 0, 0);
+    /** The bits of the tick of the last single id, for the next one; written racily (see {@link TickBits}). */
+    private TickBits tickBits = TickBits.NONE;
 
     OrderedUuidGenerator(Builder b) {
         super(b);
@@ -39,39 +39,14 @@ final class OrderedUuidGenerator extends UuidGenerator {
         do {
             e = st.epoch();
         } while ((n = st.takeOne(e)) < 0);
-        long tick = st.tick(e, n);
+        // Keyed by the absolute tick, not by TickBits.end: another thread may have placed it in another epoch.
         TickBits t = tickBits;
-        if (t.tick != tick) {
-            t = placeTick(tick);
+        if (t.tick != st.tick(e, n)) {
+            t = TickBits.of(st, p, e, n);
+            tickBits = t;
         }
         long counter = n & st.counterMask;
         return writer.write(dst, at, 0, p.msbOfTick(t.msb, counter, r.nextMsb()), p.lsbOfTick(t.lsb, counter, r.nextLsb()));
-    }
-
-    /** Places the constant and timestamp bits of absolute tick {@code tick} and keeps them for the next single id. */
-    private TickBits placeTick(long tick) {
-        long field = state.fieldOfTick(tick);
-        TickBits t = new TickBits(tick, plan.tickMsb(field), plan.tickLsb(field));
-        tickBits = t;
-        return t;
-    }
-
-    /**
-     * The constant and timestamp bits of one absolute tick ({@link BitPlan#tickMsb}), kept between
-     * single ids because one tick makes many of them. Immutable (final fields), so a thread that reads
-     * another's copy through the plain field {@link #tickBits} sees it whole; a race between two
-     * writers only replaces one correct copy with another, as the bits depend on the tick alone.
-     */
-    private static final class TickBits {
-        final long tick;
-        final long msb;
-        final long lsb;
-
-        TickBits(long tick, long msb, long lsb) {
-            this.tick = tick;
-            this.msb = msb;
-            this.lsb = lsb;
-        }
     }
 
     @Override
@@ -111,32 +86,27 @@ final class OrderedUuidGenerator extends UuidGenerator {
      * Writes the ids of the {@code count} reserved positions from {@code first} of epoch {@code e} as
      * ids {@code done ..} of the call: id {@code i} at position {@code first + i * stride} plus its
      * slot offset (see {@link PositionState#span}). The positions grow with {@code i} (an offset is
-     * less than the stride), so the constant and timestamp bits are placed again only when a position
-     * reaches the end of the tick they were placed for: per id, the loop tests one bound.
+     * less than the stride), so the tick's bits are placed again only when a position reaches the
+     * end of the tick they were placed for: per id, the loop tests one bound.
      */
     private <D> void compose(IdWriter<D, ?> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
         BitPlan p = plan;
         long stride = state.stride;
         long slotMask = state.slotMask;
         long counterMask = state.counterMask;
-        long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
-        long tickMsb = 0;
-        long tickLsb = 0;
+        TickBits t = TickBits.NONE;
         for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
             int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
             random.draw(words, ids);
             long slotStart = first + block * stride;
             for (int i = 0; i < ids; i++, slotStart += stride) {
                 long position = slotStart + random.slotOffset(words, i, slotMask);
-                if (position >= tickEnd) {
-                    long field = state.fieldOfTick(state.tick(e, position));
-                    tickMsb = p.tickMsb(field);
-                    tickLsb = p.tickLsb(field);
-                    tickEnd = state.nextTickStart(position);
+                if (position >= t.end) {
+                    t = TickBits.of(state, p, e, position);
                 }
                 long counter = position & counterMask;
-                writer.write(dst, from, done + block + i, p.msbOfTick(tickMsb, counter, random.msb(words, i)),
-                        p.lsbOfTick(tickLsb, counter, random.lsb(words, i)));
+                writer.write(dst, from, done + block + i, p.msbOfTick(t.msb, counter, random.msb(words, i)),
+                        p.lsbOfTick(t.lsb, counter, random.lsb(words, i)));
             }
         }
     }

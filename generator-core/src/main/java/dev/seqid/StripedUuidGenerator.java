@@ -115,21 +115,15 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                 draw(r);
                 position = position(r);
             }
-            if (position >= r.tickEnd) {
-                placeTick(r, position);
+            TickBits t = r.tick;
+            if (position >= t.end) {
+                t = TickBits.of(state, plan, r.epoch, position);
+                r.tick = t;
             }
             int k = r.next++;
             r.used++;
             long counter = position & state.counterMask;
-            return new UUID(plan.msbOfTick(r.tickMsb, counter, random.msb(r.words, k)), plan.lsbOfTick(r.tickLsb, counter, random.lsb(r.words, k)));
-        }
-
-        /** Places the bits that the ids of {@code position}'s tick share into the lease; they serve until a position reaches the next tick or the lease is renewed. */
-        private void placeTick(Lease r, long position) {
-            long field = state.fieldOfTick(state.tick(r.epoch, position));
-            r.tickMsb = plan.tickMsb(field);
-            r.tickLsb = plan.tickLsb(field);
-            r.tickEnd = state.nextTickStart(position);
+            return new UUID(plan.msbOfTick(t.msb, counter, random.msb(r.words, k)), plan.lsbOfTick(t.lsb, counter, random.lsb(r.words, k)));
         }
 
         /** The position of the lease's next id: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */
@@ -161,7 +155,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                 last = state.reserve(e, s, state.relativeNow(e), state.span(size), PositionState.Mode.BY_POLICY);
             } while (last < 0);
             r.epoch = e;
-            r.tickEnd = Long.MIN_VALUE; // a new epoch counts positions from another base
+            r.tick = TickBits.NONE; // a new epoch counts positions from another base
             r.first = last - state.span(size);
             r.count = size;
             r.used = 0;
@@ -210,10 +204,8 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         long[] words = NO_WORDS;
         int drawn;
         int next;
-        /** The first position past the tick whose shared bits {@code tickMsb} and {@code tickLsb} hold (see {@link BitPlan#tickMsb}). */
-        long tickEnd = Long.MIN_VALUE;
-        long tickMsb;
-        long tickLsb;
+        /** The bits of the tick of the lease's last id; they serve until a position reaches the next tick or the lease is renewed. */
+        TickBits tick = TickBits.NONE;
     }
 
     private static final long[] NO_WORDS = new long[0];

@@ -1,0 +1,43 @@
+package dev.seqid;
+
+import dev.seqid.PositionState.Epoch;
+
+/**
+ * The bits that every id of one tick shares: the layout's constant bits and the tick's timestamp
+ * field, placed by the {@link BitPlan} ({@link BitPlan#tickMsb}, {@link BitPlan#tickLsb}). The one
+ * place that turns a position into them ({@link #of}); the single-id path, a batch and a striped
+ * lease each keep the last one they placed and place again only when a position leaves its tick, so
+ * an id pays only for its counter and random bits.
+ *
+ * <p>Immutable (final fields): a thread that reads another thread's instance through a plain field
+ * sees it whole, and two threads that place the same tick make equal instances, because the bits
+ * depend on the tick alone.
+ */
+final class TickBits {
+
+    /** None placed yet: no position lies in its tick ({@link Long#MIN_VALUE}) and every position is at or past its {@link #end}. */
+    static final TickBits NONE = new TickBits(Long.MIN_VALUE, Long.MIN_VALUE, 0, 0);
+
+    /** The absolute tick. */
+    final long tick;
+    /** The first position after the tick, relative to the epoch whose position placed it. */
+    final long end;
+    /** The most significant word's constant and timestamp bits. */
+    final long msb;
+    /** The least significant word's constant and timestamp bits. */
+    final long lsb;
+
+    private TickBits(long tick, long end, long msb, long lsb) {
+        this.tick = tick;
+        this.end = end;
+        this.msb = msb;
+        this.lsb = lsb;
+    }
+
+    /** The bits of the tick of relative position {@code position} of epoch {@code e}. */
+    static TickBits of(PositionState state, BitPlan plan, Epoch e, long position) {
+        long tick = state.tick(e, position);
+        long field = state.fieldOfTick(tick);
+        return new TickBits(tick, state.nextTickStart(position), plan.tickMsb(field), plan.tickLsb(field));
+    }
+}
