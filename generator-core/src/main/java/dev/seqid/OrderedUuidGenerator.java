@@ -29,8 +29,10 @@ final class OrderedUuidGenerator extends UuidGenerator {
 
     @Override
     <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at) {
-        // Read before the add, so that no field load has to wait for the add's fence (a full fence
-        // on x86); reads after it were measured slower.
+        // The generator's fields are read before the add, so that no load has to wait for the add's
+        // fence (a full fence on x86); reading them after it measured slower. The random word is
+        // drawn after the add: its draw stores the grant's index, and a locked add waits for the
+        // stores before it to drain, so drawing first measured slower (docs/performance.md has the runs).
         PositionState st = state;
         BitPlan p = plan;
         RandomBits r = random;
