@@ -31,8 +31,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
     <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at) {
         // The generator's fields are read before the add, so that no load has to wait for the add's
         // fence (a full fence on x86); reading them after it measured slower. The random word is
-        // drawn after the add: its draw stores the grant's index, and a locked add waits for the
-        // stores before it to drain, so drawing first measured slower (docs/performance.md has the runs).
+        // drawn after the add: drawing first measured slower (docs/performance.md has the runs), likely
+        // because the draw stores the grant's index and a locked add waits for earlier stores to drain.
         PositionState st = state;
         BitPlan p = plan;
         RandomBits r = random;

@@ -11,8 +11,10 @@ import dev.seqid.PositionState.Epoch;
  * instance in a variable measured slower.
  *
  * <p>Immutable (final fields): a thread that reads another thread's instance through a plain field
- * sees it whole, and two threads that place the same tick make equal instances, because the bits
- * depend on the tick alone.
+ * sees it whole. Two threads that place the same tick get the same {@link #msb} and {@link #lsb},
+ * which depend on the tick alone, but their {@link #end}s differ if they placed it in different
+ * epochs; so a holder shared between threads (the single-id path's) keys on {@link #tick}, and only a
+ * holder of one epoch (a lease, renewed with its epoch) may compare positions with {@link #end}.
  */
 final class TickBits {
 

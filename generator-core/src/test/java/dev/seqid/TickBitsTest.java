@@ -52,17 +52,4 @@ class TickBitsTest {
                     .isEqualTo(plan.lsb(field, counter, randomLsb));
         }
     }
-
-    @ParameterizedTest
-    @MethodSource("timedLayouts")
-    void noneServesNoPositionAndNoTick(String name) {
-        UuidLayout layout = UuidLayout.named(name);
-        PositionState state = new PositionState(layout, new SettableClockSource(START), new SeededEntropySource(7), OverflowPolicy.THROW,
-                Duration.ZERO);
-        Epoch e = state.epoch();
-        long first = e.stateVolatile();
-        assertThat(first).isGreaterThanOrEqualTo(TickBits.NONE.end);
-        assertThat(state.tick(e, first)).isNotEqualTo(TickBits.NONE.tick);
-        assertThat(state.tick(e, 0)).isNotEqualTo(TickBits.NONE.tick);
-    }
 }

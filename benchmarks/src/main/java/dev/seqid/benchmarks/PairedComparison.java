@@ -82,11 +82,6 @@ public final class PairedComparison {
         }
     }
 
-    /** Every series in {@code dir}, ordered by thread count, then benchmark. */
-    static List<Series> read(Path dir) throws IOException {
-        return read(List.of(dir));
-    }
-
     /** Every series in {@code dirs}, their rounds pooled, ordered by thread count, then benchmark. */
     static List<Series> read(List<Path> dirs) throws IOException {
         Map<String, Series> series = new TreeMap<>();

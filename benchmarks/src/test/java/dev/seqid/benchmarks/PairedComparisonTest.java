@@ -38,7 +38,7 @@ class PairedComparisonTest {
         write(dir, "base", 2, 4, 99, 99);
         Files.writeString(dir.resolve("notes.json"), "not JMH");
 
-        List<PairedComparison.Series> series = PairedComparison.read(dir);
+        List<PairedComparison.Series> series = PairedComparison.read(List.of(dir));
 
         assertThat(series).extracting(PairedComparison.Series::benchmark)
                 .containsExactly("GeneratorBenchmark.nextSecure", "GeneratorBenchmark.nextStriped");
@@ -83,7 +83,7 @@ class PairedComparisonTest {
         Files.writeString(dir.resolve("base-t2-r2.json"), json.formatted(42, "[ 40, 42, 43, 43 ]"));
         Files.writeString(dir.resolve("new-t2-r2.json"), json.formatted(42, "[ 40, 42, 43, 43 ]"));
 
-        List<PairedComparison.Series> series = PairedComparison.read(dir);
+        List<PairedComparison.Series> series = PairedComparison.read(List.of(dir));
 
         assertThat(series).singleElement().satisfies(s -> assertThat(s.climbing()[0]).isEqualTo(1));
         assertThat(PairedComparison.markdown(series)).endsWith("| 1 |\n");
