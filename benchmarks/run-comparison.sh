@@ -3,7 +3,7 @@
 # profiler, keeps the JMH JSON and logs under benchmarks/results/ (gitignored) and prints a Markdown
 # table: benchmark, threads, ops/µs (score ± error), B/op.
 #
-#   benchmarks/run-comparison.sh                          # the full run (2 forks, 6 x 2 s warm-up, 5 x 1 s measured)
+#   benchmarks/run-comparison.sh                          # the full run (2 forks, 6 x 2 s warm-up, 8 x 1 s measured)
 #   benchmarks/run-comparison.sh -f 1 -wi 1 -w 1 -i 1 -r 1   # a smoke run: proves it works, measures nothing
 #   THREADS=1 BENCHMARKS='GeneratorBenchmark\.(nextFast|nextSecure)$' benchmarks/run-comparison.sh -f 10
 #                                                         # 10 forks at 1 thread: do the forks agree?
