@@ -95,6 +95,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     }
 
     /**
+     * A source with {@code slots} slots of {@code blockBytes} bytes, filled by the CTR_DRBG.
+     *
      * @param blockBytes bytes per block: a multiple of 8, from 64 to 65536
      * @param slots      blocks in the ring: a power of two, 4 or more
      */
