@@ -14,6 +14,10 @@ import org.hibernate.service.spi.ServiceRegistryImplementor;
  */
 public final class SeqIdServiceContributor implements ServiceContributor {
 
+    /** Made by Hibernate's service loader; applications do not need one. */
+    public SeqIdServiceContributor() {
+    }
+
     @Override
     public void contribute(StandardServiceRegistryBuilder builder) {
         builder.addInitiator(Initiator.INSTANCE);

@@ -19,6 +19,10 @@ import scala.runtime.BoxedUnit;
  */
 public final class SeqIdSparkExtensions implements Function1<SparkSessionExtensions, BoxedUnit> {
 
+    /** Made by Spark from {@code spark.sql.extensions}; applications name the class, they do not make one. */
+    public SeqIdSparkExtensions() {
+    }
+
     @Override
     public BoxedUnit apply(SparkSessionExtensions extensions) {
         for (SeqIdSqlFunctions.Function f : SeqIdSqlFunctions.ALL) {

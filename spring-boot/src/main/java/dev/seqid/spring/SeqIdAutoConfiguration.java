@@ -18,6 +18,10 @@ import org.springframework.context.annotation.Bean;
 @EnableConfigurationProperties(SeqIdProperties.class)
 public class SeqIdAutoConfiguration {
 
+    /** Made by Spring Boot when it applies the auto-configuration; applications do not need one. */
+    public SeqIdAutoConfiguration() {
+    }
+
     /**
      * The generator of the {@code seqid.*} properties.
      *

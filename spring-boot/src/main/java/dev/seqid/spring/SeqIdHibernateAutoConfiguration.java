@@ -22,6 +22,10 @@ import org.springframework.context.annotation.Bean;
 @ConditionalOnSingleCandidate(UuidGenerator.class)
 public class SeqIdHibernateAutoConfiguration {
 
+    /** Made by Spring Boot when it applies the auto-configuration; applications do not need one. */
+    public SeqIdHibernateAutoConfiguration() {
+    }
+
     /**
      * Puts the generator bean into the Hibernate settings.
      *

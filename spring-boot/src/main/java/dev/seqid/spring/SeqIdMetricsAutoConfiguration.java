@@ -18,6 +18,10 @@ import org.springframework.context.annotation.Bean;
 @ConditionalOnBean(UuidGenerator.class)
 public class SeqIdMetricsAutoConfiguration {
 
+    /** Made by Spring Boot when it applies the auto-configuration; applications do not need one. */
+    public SeqIdMetricsAutoConfiguration() {
+    }
+
     /**
      * The meters of the context's generators, read when the binder is bound.
      *

@@ -26,6 +26,10 @@ public class SeqIdProperties {
     /** The prefix of every property. */
     public static final String PREFIX = "seqid";
 
+    /** Properties holding the core's defaults ({@code UuidGenerator.DEFAULT_*}); Spring Boot binds {@code seqid.*} onto them. */
+    public SeqIdProperties() {
+    }
+
     /**
      * The layout of the ids, by name: v7, comb-sqlserver, comb-postgres, ... (the names of
      * UuidLayout.names(), as the command line takes them).

@@ -18,6 +18,10 @@ import reactor.core.publisher.Flux;
 @ConditionalOnSingleCandidate(UuidGenerator.class)
 public class SeqIdReactorAutoConfiguration {
 
+    /** Made by Spring Boot when it applies the auto-configuration; applications do not need one. */
+    public SeqIdReactorAutoConfiguration() {
+    }
+
     /**
      * Fluxes and Monos of the generator's ids (timer: {@code Schedulers.parallel()}).
      *
