@@ -68,12 +68,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     private final BlockSupply supply;
     private final BlockCursor cursor;
-    /**
-     * Each thread's {@link Grant.Small} while it makes its first ids, its {@link Grant.Padded}
-     * afterwards, which promotes the thread: a thread with a padded grant finds it without the
-     * {@code ThreadLocal}'s lookup (package-private for tests).
-     */
-    final HotThreadLocal<Grant> grants = new HotThreadLocal<>(Grant.Small::new);
+    /** Each thread's {@link Grant.Small} while it makes its first ids, its {@link Grant.Padded} afterwards (package-private for tests). */
+    final ThreadLocal<Grant> grants = ThreadLocal.withInitial(Grant.Small::new);
     private final boolean closable;
 
     /**
@@ -216,7 +212,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      */
     private long nextLongOfSmall(Grant.Small s) {
         if (s.exhausted()) {
-            grants.promote(new Grant.Padded());
+            grants.set(new Grant.Padded());
             return nextLong(); // from the padded grant, once per thread
         }
         return s.nextLong(cursor);
@@ -230,7 +226,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     private void nextLongsOfSmall(Grant.Small s, long[] dst, int from, int count) {
         int read = s.nextLongs(cursor, dst, from, count);
         if (read < count) {
-            grants.promote(new Grant.Padded());
+            grants.set(new Grant.Padded());
             nextLongs(dst, from + read, count - read);
         }
     }

@@ -85,8 +85,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         private final RandomBits random;
         private final BitPlan plan;
         private final int leaseLimit;
-        /** Each thread's lease; a thread whose leases have grown to {@link #leaseLimit} is promoted (it makes many ids). */
-        private final HotThreadLocal<Lease> leases = new HotThreadLocal<>(Lease::new);
+        private final ThreadLocal<Lease> leases = ThreadLocal.withInitial(Lease::new);
 
         Leasing(UuidGenerator generator, PositionState state, RandomBits random) {
             super(generator);
@@ -160,11 +159,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             r.first = last - state.span(size);
             r.count = size;
             r.used = 0;
-            boolean growing = r.nextSize != leaseLimit;
             r.nextSize = Math.min(2 * size, leaseLimit);
-            if (growing && r.nextSize == leaseLimit) {
-                leases.promote(r); // once per thread
-            }
             int bufferIds = Math.min(size, RandomBits.BLOCK_IDS);
             if (r.words.length < bufferIds * random.bufferWordsPerId()) {
                 r.words = random.buffer(bufferIds);
