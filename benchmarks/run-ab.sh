@@ -32,7 +32,7 @@ selection='GeneratorBenchmark\.(nextSecure|nextFast|nextBatch256|nextLongsBatch2
 while (( $# > 0 )); do
     case "$1" in
         --base) base="$2"; shift 2 ;;
-        --base-patch) base_patch="$(realpath "$2")"; shift 2 ;;
+        --base-patch) base_patch="$(realpath -m "$2")"; shift 2 ;;
         --rounds) rounds="$2"; shift 2 ;;
         --warmup) warmup="$2"; shift 2 ;;
         --threads) threads="$2"; shift 2 ;;
@@ -48,6 +48,10 @@ if ! [[ "$warmup" =~ ^[0-9]+$ ]]; then
     echo "--warmup must be a number of 1-second warm-up iterations (0 or more), got '$warmup'" >&2
     exit 2
 fi
+if [[ -n "$base_patch" && ! -f "$base_patch" ]]; then
+    echo "--base-patch $base_patch is not a file" >&2
+    exit 2
+fi
 base_sha="$(git -C "$repo_root" rev-parse --short "$base^{commit}" 2>/dev/null)" || {
     echo "--base $base is not a commit of this repository" >&2
     exit 2
@@ -56,10 +60,6 @@ base_sha="$(git -C "$repo_root" rev-parse --short "$base^{commit}" 2>/dev/null)"
 use_path_java 17
 build_jar_if_stale
 
-if [[ -n "$base_patch" && ! -f "$base_patch" ]]; then
-    echo "--base-patch $base_patch is not a file" >&2
-    exit 2
-fi
 base_jar="$benchmarks_dir/target/ab/base-$base_sha${base_patch:+-$(basename "$base_patch" .patch)}.jar"
 if [[ ! -f "$base_jar" ]]; then
     worktree="$(mktemp -d)"
