@@ -5,11 +5,11 @@
 #
 #   benchmarks/run-ab.sh                                   # base a53c5c6 (before the core's second pass), 16 rounds, 1 and 2 threads
 #   benchmarks/run-ab.sh --base 248bd18 --rounds 8 --threads 2 --select 'GeneratorBenchmark\.(nextSecure|nextStriped)$'
-#   benchmarks/run-ab.sh --base a6a223b --base-patch benchmarks/ab/padded-destinations.patch ...
+#   benchmarks/run-ab.sh --base a6a223b --base-with 6c62f15 ...
 #
-# --base-patch FILE applies a patch (git apply) to the base's checkout before it is built: for a
-# base whose benchmark code must match the new build's where a benchmark changed after the base
-# (benchmarks/ab/ holds such patches; each says in its name what it changes).
+# --base-with COMMIT applies COMMIT's own changes to benchmarks/ (git diff COMMIT~1 COMMIT) to the
+# base's checkout before it is built: for a base whose benchmark code must match the new build's
+# where a later commit changed a benchmark (6c62f15 padded the single-id rows' destinations).
 #
 # Each round runs the selection once per build and thread count (1 fork, 12 warm-up + 4 measured
 # iterations of 1 s; --warmup N for N warm-up iterations), the builds' order swapped every round.
@@ -27,17 +27,17 @@ base=a53c5c6
 rounds=16
 warmup=12
 threads="1 2"
-base_patch=
+base_with=
 selection='GeneratorBenchmark\.(nextSecure|nextFast|nextBatch256|nextLongsBatch256|nextLongsSingle|nextLongsSingleFast|nextBytesSingle|nextStriped|nextPerThreadDrbg)$'
 while (( $# > 0 )); do
     case "$1" in
         --base) base="$2"; shift 2 ;;
-        --base-patch) base_patch="$(realpath -m "$2")"; shift 2 ;;
+        --base-with) base_with="$2"; shift 2 ;;
         --rounds) rounds="$2"; shift 2 ;;
         --warmup) warmup="$2"; shift 2 ;;
         --threads) threads="$2"; shift 2 ;;
         --select) selection="$2"; shift 2 ;;
-        *) echo "unknown argument $1; expected --base COMMIT, --base-patch FILE, --rounds N, --warmup N, --threads 'T...', --select REGEX" >&2; exit 2 ;;
+        *) echo "unknown argument $1; expected --base COMMIT, --base-with COMMIT, --rounds N, --warmup N, --threads 'T...', --select REGEX" >&2; exit 2 ;;
     esac
 done
 if ! [[ "$rounds" =~ ^[1-9][0-9]*$ ]]; then
@@ -48,9 +48,12 @@ if ! [[ "$warmup" =~ ^[0-9]+$ ]]; then
     echo "--warmup must be a number of 1-second warm-up iterations (0 or more), got '$warmup'" >&2
     exit 2
 fi
-if [[ -n "$base_patch" && ! -f "$base_patch" ]]; then
-    echo "--base-patch $base_patch is not a file" >&2
-    exit 2
+if [[ -n "$base_with" ]]; then
+    with_sha="$(git -C "$repo_root" rev-parse --short "$base_with^{commit}" 2>/dev/null)" || {
+        echo "--base-with $base_with is not a commit of this repository" >&2
+        exit 2
+    }
+    base_with="$with_sha"
 fi
 base_sha="$(git -C "$repo_root" rev-parse --short "$base^{commit}" 2>/dev/null)" || {
     echo "--base $base is not a commit of this repository" >&2
@@ -60,15 +63,15 @@ base_sha="$(git -C "$repo_root" rev-parse --short "$base^{commit}" 2>/dev/null)"
 use_path_java 17
 build_jar_if_stale
 
-base_jar="$benchmarks_dir/target/ab/base-$base_sha${base_patch:+-$(basename "$base_patch" .patch)}.jar"
+base_jar="$benchmarks_dir/target/ab/base-$base_sha${base_with:+-with-$base_with}.jar"
 if [[ ! -f "$base_jar" ]]; then
     worktree="$(mktemp -d)"
     trap 'git -C "$repo_root" worktree remove --force "$worktree" 2>/dev/null || true' EXIT
     echo "Building the base jar from $base_sha in $worktree ..." >&2
     git -C "$repo_root" worktree add --quiet --detach "$worktree" "$base_sha"
-    if [[ -n "$base_patch" ]]; then
-        git -C "$worktree" apply "$base_patch" || {
-            echo "--base-patch $base_patch does not apply to $base_sha" >&2
+    if [[ -n "$base_with" ]]; then
+        git -C "$repo_root" diff "$base_with~1" "$base_with" -- benchmarks | git -C "$worktree" apply || {
+            echo "--base-with $base_with: its changes to benchmarks/ do not apply to $base_sha" >&2
             exit 2
         }
     fi
@@ -82,7 +85,7 @@ fi
 out="$results_dir/ab-$(date '+%Y%m%d-%H%M%S')"
 mkdir -p "$out"
 print_header >&2
-echo "base: $base_sha${base_patch:+ with $(basename "$base_patch")} ($base_jar); new: $jar, built $(jar_source); $rounds rounds; threads: $threads; results in $out" >&2
+echo "base: $base_sha${base_with:+ with the benchmarks/ changes of $base_with} ($base_jar); new: $jar, built $(jar_source); $rounds rounds; threads: $threads; results in $out" >&2
 for (( round = 1; round <= rounds; round++ )); do
     if (( round % 2 )); then order="base new"; else order="new base"; fi
     for t in $threads; do
