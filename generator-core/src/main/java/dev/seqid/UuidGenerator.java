@@ -37,6 +37,10 @@ import java.util.function.Supplier;
  * <p>The builder picks the implementation once: an ordered generator (the position state machine
  * shared by all threads) for every layout with a timestamp, a stateless one for v4. No call tests
  * which it is.
+ *
+ * <p>This file is a little over 400 lines because it is the whole public surface of the generator:
+ * the contract above, each method's Javadoc and the {@link Builder} with its checks. It holds no
+ * algorithm; the position state machine is {@code PositionState}'s.
  */
 public abstract sealed class UuidGenerator implements Supplier<UUID> permits OrderedUuidGenerator, RandomUuidGenerator {
 
