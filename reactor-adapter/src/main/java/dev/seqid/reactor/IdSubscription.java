@@ -214,12 +214,6 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
         if (key == Attr.TERMINATED) {
             return terminated;
         }
-        if (key == Attr.RUN_ON) {
-            return timer;
-        }
-        if (key == Attr.RUN_STYLE) {
-            return Attr.RunStyle.ASYNC;
-        }
-        return null;
+        return TimerScan.attr(key, timer);
     }
 }

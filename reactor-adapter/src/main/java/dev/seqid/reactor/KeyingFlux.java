@@ -29,16 +29,11 @@ final class KeyingFlux<T, R> extends FluxOperator<T, R> {
 
     @Override
     public Object scanUnsafe(Attr key) {
-        if (key == Attr.RUN_ON) {
-            return timer;
-        }
-        if (key == Attr.RUN_STYLE) {
-            return Attr.RunStyle.ASYNC;
-        }
         if (key == Attr.PREFETCH) {
             return IdSubscription.CHUNK;
         }
-        return super.scanUnsafe(key);
+        Object where = TimerScan.attr(key, timer);
+        return where != null ? where : super.scanUnsafe(key);
     }
 
     @Override

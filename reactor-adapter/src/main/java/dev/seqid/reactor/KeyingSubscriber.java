@@ -270,12 +270,6 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
         if (key == Attr.TERMINATED) {
             return terminal != 0;
         }
-        if (key == Attr.RUN_ON) {
-            return timer;
-        }
-        if (key == Attr.RUN_STYLE) {
-            return Attr.RunStyle.ASYNC;
-        }
-        return null;
+        return TimerScan.attr(key, timer);
     }
 }

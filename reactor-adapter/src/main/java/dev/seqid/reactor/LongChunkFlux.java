@@ -26,13 +26,7 @@ final class LongChunkFlux extends Flux<long[]> implements Scannable {
 
     @Override
     public Object scanUnsafe(Attr key) {
-        if (key == Attr.RUN_ON) {
-            return timer;
-        }
-        if (key == Attr.RUN_STYLE) {
-            return Attr.RunStyle.ASYNC;
-        }
-        return null;
+        return TimerScan.attr(key, timer);
     }
 
     @Override

@@ -25,13 +25,7 @@ final class UuidMono extends Mono<UUID> implements Scannable {
 
     @Override
     public Object scanUnsafe(Attr key) {
-        if (key == Attr.RUN_ON) {
-            return timer;
-        }
-        if (key == Attr.RUN_STYLE) {
-            return Attr.RunStyle.ASYNC;
-        }
-        return null;
+        return TimerScan.attr(key, timer);
     }
 
     @Override
