@@ -39,8 +39,8 @@ import java.util.function.Supplier;
  * which it is.
  *
  * <p>This file is a little over 400 lines because it is the whole public surface of the generator:
- * the contract above, each method's Javadoc and the {@link Builder} with its checks. It holds no
- * algorithm; the position state machine is {@code PositionState}'s.
+ * the contract above, each method's Javadoc and the {@link Builder} with its checks. Its methods
+ * only check arguments and hand over; the algorithms are in its subclasses and {@code PositionState}.
  */
 public abstract sealed class UuidGenerator implements Supplier<UUID> permits OrderedUuidGenerator, RandomUuidGenerator {
 

@@ -3,7 +3,6 @@ package dev.seqid.reactor;
 import static dev.seqid.reactor.TestGenerators.roomy;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -24,7 +23,7 @@ import reactor.core.scheduler.Schedulers;
 /**
  * What the publishers and their subscriptions tell Reactor's {@link Scannable} about where they run:
  * on the timer named to {@link ReactiveUuids#of(dev.seqid.UuidGenerator, Scheduler)}, asynchronously.
- * Tools that draw a pipeline (and {@code Hooks} that check threads) read these.
+ * Whoever inspects a pipeline through Reactor's {@code Scannable} ({@code scan(Attr.RUN_ON)}) reads these.
  */
 class ScanTest {
 
@@ -38,13 +37,16 @@ class ScanTest {
     }
 
     static Stream<Arguments> publishers() {
-        List<Arguments> all = List.of(
-                Arguments.of("flux()", (Function<ReactiveUuids, Publisher<?>>) ReactiveUuids::flux),
-                Arguments.of("flux(5)", (Function<ReactiveUuids, Publisher<?>>) r -> r.flux(5)),
-                Arguments.of("mono()", (Function<ReactiveUuids, Publisher<?>>) ReactiveUuids::mono),
-                Arguments.of("longChunks(4)", (Function<ReactiveUuids, Publisher<?>>) r -> r.longChunks(4)),
-                Arguments.of("keyed(…)", (Function<ReactiveUuids, Publisher<?>>) r -> r.keyed(Flux.range(0, 3))));
-        return all.stream();
+        return Stream.of(
+                publisher("flux()", ReactiveUuids::flux),
+                publisher("flux(5)", r -> r.flux(5)),
+                publisher("mono()", ReactiveUuids::mono),
+                publisher("longChunks(4)", r -> r.longChunks(4)),
+                publisher("keyed(…)", r -> r.keyed(Flux.range(0, 3))));
+    }
+
+    private static Arguments publisher(String name, Function<ReactiveUuids, Publisher<?>> make) {
+        return Arguments.of(name, make);
     }
 
     @ParameterizedTest(name = "{0}")
