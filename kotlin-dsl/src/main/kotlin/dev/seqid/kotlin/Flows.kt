@@ -23,7 +23,7 @@ private const val FIRST_CHUNK = 16
  * ```
  *
  * Ids are reserved in chunks, one non-blocking batch call of the generator
- * ([UuidGenerator.tryNext]) per chunk (16 ids first, doubling up to [chunk]), and emitted one by
+ * ([UuidGenerator.tryNextLongs]) per chunk (16 ids first, doubling up to [chunk]), and emitted one by
  * one; a collector that stops (cancellation, `take`) leaves at most the rest of the current chunk
  * unused, never handed out: cancellation is checked before every element and before every chunk.
  * It never blocks a thread: where the generator would wait for the clock (counter spent, maximum
@@ -35,7 +35,7 @@ private const val FIRST_CHUNK = 16
  * @param chunk the largest number of ids reserved at once, 1 to 65,536
  */
 public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> =
-    chunkedFlow(chunk, { size -> arrayOfNulls<UUID>(size) }, { ids, size -> tryNext(ids, 0, size) }, { ids, i -> ids[i]!! })
+    chunkedFlow(chunk) { msb, lsb -> UUID(msb, lsb) }
 
 /**
  * The next id, suspending instead of blocking while the generator waits for the clock.
@@ -68,12 +68,7 @@ public suspend fun UuidGenerator.nextId(): UUID {
  * @param chunk the largest number of ids reserved at once, 1 to 65,536
  */
 public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> =
-    chunkedFlow(
-        chunk,
-        { size -> LongArray(2 * size) },
-        { words, size -> tryNextLongs(words, 0, size) },
-        { words, i -> Uuid.fromLongs(words[2 * i], words[2 * i + 1]) },
-    )
+    chunkedFlow(chunk) { msb, lsb -> Uuid.fromLongs(msb, lsb) }
 
 /**
  * [nextId] as the Kotlin standard library's [Uuid], without a [java.util.UUID] on the way.
@@ -91,39 +86,39 @@ public suspend fun UuidGenerator.nextUuid(): Uuid {
 }
 
 /**
- * The one chunked producer behind [asFlow] and [asUuidFlow], which differ only in the chunk buffer
- * ([newBuffer], filled by [take]) and in how an element is made from it ([element]). Built with
- * the `flow { }` builder, as kotlinx.coroutines asks of libraries (`Flow` is not stable for
- * inheritance): its collector emits in the collecting coroutine, checks the collector's job before
- * every element, and never lets the flow catch what the downstream throws. Inline, so each element
- * type gets its own monomorphic copy of the loop.
+ * The one chunked producer behind [asFlow] and [asUuidFlow], which differ only in the element made
+ * from an id's two words ([element]). A chunk is reserved with [UuidGenerator.tryNextLongs] into a
+ * `long` buffer and each element is made as it is emitted: a batch of `long`s stores no object into
+ * an array, which a batch of `UUID`s does (and pays the collector's write barrier for), so the
+ * `UUID` flow makes its ids from words too. Built with the `flow { }` builder, as kotlinx.coroutines
+ * asks of libraries (`Flow` is not stable for inheritance): its collector emits in the collecting
+ * coroutine, checks the collector's job before every element, and never lets the flow catch what
+ * the downstream throws. Inline, so each element type gets its own monomorphic copy of the loop.
  *
- * The overflow policy is the generator's: [take] makes what it can now; when that is nothing
+ * The overflow policy is the generator's: the take makes what it can now; when that is nothing
  * under [OverflowPolicy.WAIT] the flow suspends for [UuidGenerator.retryAfterNanos], under
  * [OverflowPolicy.THROW] the take itself throws [GeneratorOverflowException].
  */
-private inline fun <B, T> UuidGenerator.chunkedFlow(
+private inline fun <T> UuidGenerator.chunkedFlow(
     chunk: Int,
-    crossinline newBuffer: (size: Int) -> B,
-    crossinline take: UuidGenerator.(buffer: B, size: Int) -> Int,
-    crossinline element: (buffer: B, index: Int) -> T,
+    crossinline element: (msb: Long, lsb: Long) -> T,
 ): Flow<T> {
     checkChunk(chunk)
     val generator = this
     return flow {
         var size = minOf(FIRST_CHUNK, chunk)
-        var buffer = newBuffer(size)
+        var words = LongArray(2 * size)
         while (true) {
             currentCoroutineContext().ensureActive() // a cancelled collector reserves no further chunk
-            val made = generator.take(buffer, size)
+            val made = generator.tryNextLongs(words, 0, size)
             for (i in 0 until made) {
-                emit(element(buffer, i))
+                emit(element(words[2 * i], words[2 * i + 1]))
             }
             if (made == 0) {
                 generator.awaitRetry() // under THROW the take threw instead of making nothing
             } else if (made == size && size < chunk) {
                 size = minOf(2 * size, chunk)
-                buffer = newBuffer(size)
+                words = LongArray(2 * size)
             }
         }
     }
