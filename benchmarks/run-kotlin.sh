@@ -5,9 +5,9 @@
 # collectors on one generator, with the GC profiler. Keeps the JMH JSON and logs under
 # benchmarks/results/ (gitignored) and prints a Markdown table: benchmark, threads, ids/µs (score ±
 # error), the ratio to rawNext and to stdlibGenerateV7 of the same JMH run and thread count, and bytes
-# allocated per id. About 6 minutes with the defaults.
+# allocated per id. About 30 minutes for every row (12 for the four rows docs/kotlin.md quotes).
 #
-#   benchmarks/run-kotlin.sh                              # the full run (2 forks, 3 + 5 iterations of 1 s)
+#   benchmarks/run-kotlin.sh                              # the full run (the class's settings: 2 forks, 6 x 2 s warm-up, 8 x 1 s measured)
 #   benchmarks/run-kotlin.sh -f 1 -wi 1 -w 1 -i 1 -r 1    # a smoke run: proves it works, measures nothing
 #
 # Arguments are passed to JMH after the defaults, so they override the annotations. To run some rows

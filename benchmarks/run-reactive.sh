@@ -6,7 +6,7 @@
 # to rawNextBatch256 of the same JMH run and thread count, and bytes allocated per id. About 7
 # minutes with the defaults.
 #
-#   benchmarks/run-reactive.sh                              # the full run (2 forks, 3 + 5 iterations of 1 s)
+#   benchmarks/run-reactive.sh                              # the full run (the class's settings: 2 forks, 6 x 2 s warm-up, 8 x 1 s measured)
 #   benchmarks/run-reactive.sh -f 1 -wi 1 -w 1 -i 1 -r 1    # a smoke run: proves it works, measures nothing
 #
 # Arguments are passed to JMH after the defaults, so they override the annotations. To run some rows
