@@ -3,7 +3,7 @@
 # next(UUID[256]), every row per id) at 1 and 2 threads, that is 1 and 2 subscribers on one
 # generator, with the GC profiler. Keeps the JMH JSON and logs under benchmarks/results/ (gitignored)
 # and prints a Markdown table: benchmark, threads, ids/µs (score ± error), the ratio to rawNext and
-# to rawNextBatch256 of the same JMH run and thread count, and bytes allocated per id. About 7
+# to rawNextBatch256 of the same JMH run and thread count, and bytes allocated per id. About 18
 # minutes with the defaults.
 #
 #   benchmarks/run-reactive.sh                              # the full run (the class's settings: 2 forks, 6 x 2 s warm-up, 8 x 1 s measured)

@@ -58,9 +58,9 @@ import org.openjdk.jmh.infra.Blackhole;
  *
  * <p>The flows reserve ids in chunks of 16, 32, 64, 128 and then 256, so {@code take(4096)} stops
  * 16 ids into a chunk of 256 and leaves the other 240 unused: each collection takes 4,336 ids from
- * the generator for the 4,096 it counts. The flow rows pay for those (about 6 % more generator
- * work per counted id, and for {@code asFlow()} 6 % more {@code UUID} objects: {@code asUuidFlow()}
- * builds its {@code Uuid}s only as it emits them), as any collector that stops mid-chunk does.
+ * the generator for the 4,096 it counts. The flow rows pay for those (about 6 % more {@code long}
+ * words per counted id; both flows build their elements only as they emit them), as any collector
+ * that stops mid-chunk does.
  *
  * <p>All threads share the generator ({@link Scope#Benchmark}), as the stdlib's rows share its
  * process-wide generator and {@code SecureRandom}, so {@code -t 2} is two collectors on one generator.
