@@ -5,7 +5,8 @@
 # collectors on one generator, with the GC profiler. Keeps the JMH JSON and logs under
 # benchmarks/results/ (gitignored) and prints a Markdown table: benchmark, threads, ids/µs (score ±
 # error), the ratio to rawNext and to stdlibGenerateV7 of the same JMH run and thread count, and bytes
-# allocated per id. About 30 minutes for every row (12 for the four rows docs/kotlin.md quotes).
+# allocated per id. The four rows docs/kotlin.md quotes took 12 minutes; every row (ten) takes longer,
+# about 2.5 times that if the rows cost alike (not timed).
 #
 #   benchmarks/run-kotlin.sh                              # the full run (the class's settings: 2 forks, 6 x 2 s warm-up, 8 x 1 s measured)
 #   benchmarks/run-kotlin.sh -f 1 -wi 1 -w 1 -i 1 -r 1    # a smoke run: proves it works, measures nothing

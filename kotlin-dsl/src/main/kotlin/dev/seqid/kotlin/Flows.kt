@@ -44,10 +44,12 @@ public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> =
  * val id: UUID = generator.nextId()
  * ```
  *
- * The same id [UuidGenerator.next] would give, with the same ordering across threads; where
- * `next()` would park the thread (counter spent, maximum lead reached, [OverflowPolicy.WAIT]) this
- * call suspends with [delay] for [UuidGenerator.retryAfterNanos]. Under [OverflowPolicy.THROW] the
- * generator throws [GeneratorOverflowException] instead.
+ * The next id, ordered with every other id of the generator across threads as [UuidGenerator.next]'s
+ * are. It is taken as a batch of one ([UuidGenerator.tryNext]), so under a monotonic random layout
+ * its random step is drawn as a batch's is, not as `next()` draws it. Where `next()` would park the
+ * thread (counter spent, maximum lead reached, [OverflowPolicy.WAIT]) this call suspends with
+ * [delay] for [UuidGenerator.retryAfterNanos]. Under [OverflowPolicy.THROW] the generator throws
+ * [GeneratorOverflowException] instead.
  */
 public suspend fun UuidGenerator.nextId(): UUID {
     val one = arrayOfNulls<UUID>(1)

@@ -237,8 +237,14 @@ internal class FlowTest {
         assertThat(assertThrows<IllegalArgumentException> { generator.asUuidFlow(chunk) }.message).contains("$chunk")
     }
 
+    /**
+     * Both flows build their elements from the words of `tryNextLongs`; the oracle is the core's
+     * own `UUID[]` path (`tryNext`), called with the chunks the flows reserve (16, doubling to the
+     * chunk size), on a twin generator: same layout, frozen clock, same seed. A flow that mixed up an
+     * id's two words, or its ids' order, differs from it.
+     */
     @Test
-    fun `asUuidFlow and nextUuid give the bytes of the UUID path for every named layout`(): Unit = runBlocking {
+    fun `asFlow, asUuidFlow, nextId and nextUuid give the bytes of the core's UUID batches for every named layout`(): Unit = runBlocking {
         for (name in UuidLayout.names()) {
             val layout = UuidLayout.named(name) // one instance: v8-node draws its node per look-up
             fun twin(): UuidGenerator = uuidGenerator {
@@ -246,12 +252,26 @@ internal class FlowTest {
                 clock = SettableClockSource(START)
                 entropy = SeededEntropySource(2024)
             }
-            val viaUuid = twin()
+            val core = twin()
+            val expected = batches(core, 16, 32, 64, 128, 256, 256).take(700) +
+                batches(core, *IntArray(50) { 1 }) + // nextId()/nextUuid() take one id as a batch of one
+                batches(core, 3, 3, 3, 3, 3, 3, 3).take(20)
+            val viaJava = twin()
+            val java = viaJava.asFlow().take(700).toList() + List(50) { viaJava.nextId() } + viaJava.asFlow(chunk = 3).take(20).toList()
             val viaKotlin = twin()
-            val expected = viaUuid.asFlow().take(700).toList() + List(50) { viaUuid.nextId() } + viaUuid.asFlow(chunk = 3).take(20).toList()
-            val actual = viaKotlin.asUuidFlow().take(700).toList() + List(50) { viaKotlin.nextUuid() } + viaKotlin.asUuidFlow(chunk = 3).take(20).toList()
-            assertThat(actual.map { it.toJava() }).describedAs(name).isEqualTo(expected)
+            val kotlin = viaKotlin.asUuidFlow().take(700).toList() + List(50) { viaKotlin.nextUuid() } +
+                viaKotlin.asUuidFlow(chunk = 3).take(20).toList()
+            assertThat(java).describedAs("asFlow / nextId, $name").isEqualTo(expected)
+            assertThat(kotlin.map { it.toJava() }).describedAs("asUuidFlow / nextUuid, $name").isEqualTo(expected)
         }
+    }
+
+    /** The ids of one `tryNext(UUID[])` call per size, in order; each call must make all it is asked for. */
+    private fun batches(generator: UuidGenerator, vararg sizes: Int): List<UUID> = sizes.flatMap { size ->
+        val ids = arrayOfNulls<UUID>(size)
+        val made = generator.tryNext(ids, 0, size)
+        check(made == size) { "the oracle's batch of $size made $made" }
+        ids.map { it!! }
     }
 
     /** Asserts the flow's ids are the positions right after [before], and that at most the rest of the chunk holding the k-th was drawn but not emitted. */
