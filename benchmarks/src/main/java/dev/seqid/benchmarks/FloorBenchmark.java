@@ -34,12 +34,15 @@ import org.openjdk.jmh.infra.Control;
  *   <li>{@link #newUuid}: {@code new UUID(msb, lsb)} from two words already at hand.</li>
  *   <li>{@link #twoRandomWords}: two {@code ThreadLocalRandom} words, summed.</li>
  * </ul>
- * And two minimal ids built from those parts, with none of a generator's checks, to tell what the
- * parts cost together from what a generator adds to them:
+ * And minimal ids built from those parts, to tell what the parts cost together from what a
+ * generator adds to them:
  * <ul>
  *   <li>{@link #orderedMinimal}: a v7-shaped id from one {@code getAndAdd} (the counter), one cached
  *   clock read and one random word from a per-thread buffer of 128 words ({@code ThreadLocal}
- *   lookup), refilled from {@code ThreadLocalRandom}.</li>
+ *   lookup), refilled from {@code ThreadLocalRandom}; none of a generator's checks.</li>
+ *   <li>{@link #orderedChecked}: the same with the checks that keep a globally ordered id correct
+ *   (the clock's tick against the state's, the counter's room, a crossing) and a CAS when the clock
+ *   moves: the floor of a correct ordered v7 id with its word behind a {@code ThreadLocal}.</li>
  *   <li>{@link #perThreadMinimal}: the same from a per-thread counter in the buffer's holder (one
  *   {@code ThreadLocal} lookup, no atomic), the counter restarting when the clock moves.</li>
  * </ul>
@@ -69,6 +72,8 @@ public class FloorBenchmark {
         final ThreadLocal<long[]> perThread = ThreadLocal.withInitial(() -> new long[1]);
         final ClockSource clock = ClockSource.cached();
         final ThreadLocal<Minimal> minimal = ThreadLocal.withInitial(Minimal::new);
+        /** {@link #orderedChecked}'s state: the tick (milliseconds) above an 18-bit counter. */
+        final AtomicLong checked = new AtomicLong(clock.millis() << 18);
     }
 
     /** A thread's random words, its read index and, for {@link #perThreadMinimal}, its tick and counter. */
@@ -148,6 +153,38 @@ public class FloorBenchmark {
         long millis = shared.clock.millis();
         long word = shared.minimal.get().nextWord();
         return new UUID(millis << 16 | 0x7000L | (counter & 0xFFFL), word & 0x3FFF_FFFF_FFFF_FFFFL | Long.MIN_VALUE);
+    }
+
+    /**
+     * {@link #orderedMinimal} with the checks that any correct globally ordered v7 generator makes
+     * on its add path, and none of seqid's generality: the state (tick and 18-bit counter in one
+     * long) read before the add, the add taken only while the clock is still in the state's tick and
+     * the counter has a quarter of its range left, its result checked for a crossing into the next
+     * tick; otherwise a CAS to the clock's tick with a random seed. No lead, no epochs, no layouts:
+     * the floor of the default {@code next()} with its word behind a {@code ThreadLocal}.
+     */
+    @Benchmark
+    public UUID orderedChecked(Shared shared) {
+        AtomicLong state = shared.checked;
+        long n;
+        for (;;) {
+            long s = state.get();
+            long now = shared.clock.millis();
+            long tick = s >>> 18;
+            if (now <= tick && (s & 0x3FFFFL) < 0x30000L) {
+                n = state.getAndAdd(1) + 1;
+                if ((n >>> 18) == tick) {
+                    break;
+                }
+            } else {
+                n = Math.max(now, tick + 1) << 18 | ThreadLocalRandom.current().nextInt(1 << 17);
+                if (state.compareAndSet(s, n)) {
+                    break;
+                }
+            }
+        }
+        long word = shared.minimal.get().nextWord();
+        return new UUID((n >>> 18) << 16 | 0x7000L | (n >>> 6 & 0xFFFL), Long.MIN_VALUE | (n & 0x3FL) << 56 | word & 0x00FF_FFFF_FFFF_FFFFL);
     }
 
     @Benchmark
