@@ -103,38 +103,43 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         @Override
         public UUID next() {
             Lease r = leases.get();
-            if (r.used == r.count || r.next == r.drawn) {
-                if (r.used == r.count) {
+            int k = r.next;
+            if (k == r.drawn) { // the words are used up, and so may be the lease (see Lease)
+                if (r.used + k == r.count) {
                     renew(r);
                 }
                 draw(r);
+                k = 0;
             }
-            long position = position(r);
+            long position = position(r, k);
             if (state.relativeNow(r.epoch) > position >>> state.counterBits) {
                 renew(r); // the clock has moved past this lease: its words left are never used
                 draw(r);
-                position = position(r);
+                k = 0;
+                position = position(r, 0);
             }
             TickBits t = r.tick;
             if (position >= t.end) {
                 t = TickBits.of(state, plan, r.epoch, position);
                 r.tick = t;
             }
-            int k = r.next++;
-            r.used++;
+            r.next = k + 1;
             long counter = position & state.counterMask;
             return new UUID(plan.msbOfTick(t.msb, counter, random.msb(r.words, k)), plan.lsbOfTick(t.lsb, counter, random.lsb(r.words, k)));
         }
 
-        /** The position of the lease's next id: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */
-        private long position(Lease r) {
-            return r.first + r.used * state.stride + random.slotOffset(r.words, r.next, state.slotMask);
+        /** The position of the id of word {@code k} of the current draw: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */
+        private long position(Lease r, int k) {
+            return r.drawStart + k * state.stride + random.slotOffset(r.words, k, state.slotMask);
         }
 
         /** Draws the words of the lease's next ids, as many as its buffer holds and the lease has left, with one entropy call; discards any left. */
         private void draw(Lease r) {
-            int ids = Math.min(r.words.length / random.bufferWordsPerId(), r.count - r.used);
+            int used = r.used + r.next;
+            int ids = Math.min(r.words.length / random.bufferWordsPerId(), r.count - used);
             random.draw(r.words, ids);
+            r.used = used;
+            r.drawStart = r.first + used * state.stride;
             r.drawn = ids;
             r.next = 0;
         }
@@ -159,6 +164,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             r.first = last - state.span(size);
             r.count = size;
             r.used = 0;
+            r.next = 0;
             r.nextSize = Math.min(2 * size, leaseLimit);
             int bufferIds = Math.min(size, RandomBits.BLOCK_IDS);
             if (r.words.length < bufferIds * random.bufferWordsPerId()) {
@@ -181,10 +187,14 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
     }
 
     /**
-     * A thread's lease: ids {@code used .. count} of the reservation starting at {@code first} in
+     * A thread's lease: {@code count} ids of the reservation starting at {@code first} in
      * {@code epoch}; the next lease is {@code nextSize} ids. {@code words} holds the random words of
-     * {@code drawn} ids drawn for this lease (in {@link RandomBits}' buffer layout), of which ids
-     * {@code next .. drawn} are unused: each word serves one id, and a new lease discards the rest. Written by its thread on every call, so
+     * {@code drawn} ids drawn for this lease (in {@link RandomBits}' buffer layout), the ids from
+     * {@code used} on, whose positions start at {@code drawStart}; of them, ids {@code next .. drawn}
+     * are unused: each word serves one id, and a new lease discards the rest. So the lease's next id is
+     * {@code used + next}, and since a draw takes at most the {@code count - used} ids left,
+     * {@code used + drawn <= count}: the lease cannot run out before its words do, and a call tests
+     * only {@code next == drawn}. Written by its thread on every call (only {@code next}), so
      * padded on both sides: two threads' leases, which the garbage collector may copy next to each
      * other, never share a cache line (or a pair of lines the CPU prefetches together). Padding on one
      * side only was measured to halve a busy thread's throughput in some runs.
@@ -200,6 +210,8 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         long first;
         int count;
         int used;
+        /** The position of the first id of the current draw: {@code first + used * stride}. */
+        long drawStart;
         int nextSize;
         long[] words = NO_WORDS;
         int drawn;
