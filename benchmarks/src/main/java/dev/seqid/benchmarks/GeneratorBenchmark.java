@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #nextSecure}: {@code next()} of a generator with every default, so with
  *   {@link EntropySource#secure()}; what a user gets from {@code UuidGenerator.builder().build()}.</li>
  *   <li>{@link #nextFast}: {@code next()} with {@link EntropySource#threadLocalRandom()}.</li>
- *   <li>{@link #nextBatch256}: {@code next(UUID[], 0, 256)}, reported per id.</li>
+ *   <li>{@link #nextBatch256}: {@code next(UUID[], 0, 256)}, reported per id, into an array reused
+ *   across calls; {@link #nextBatch256NewArray} the same into a new array on every call.</li>
  *   <li>{@link #nextLongsBatch256}: {@code nextLongs(long[], 0, 256)}, reported per id; allocation-free
  *   by contract.</li>
  *   <li>{@link #nextLongsSingle}: {@code nextLongs(long[], 0, 1)}; allocation-free by contract.</li>
@@ -132,6 +133,19 @@ public class GeneratorBenchmark {
     public UUID[] nextBatch256(SharedGenerators generators, ThreadBuffers buffers) {
         generators.secure.next(buffers.uuids, 0, BATCH);
         return buffers.uuids;
+    }
+
+    /**
+     * {@link #nextBatch256} into a new array on every call, as a loader that hands each batch on
+     * does. The reused array of {@link #nextBatch256} is promoted to the old generation early in a
+     * run; a new one is young, which the collector's write barrier treats differently.
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public UUID[] nextBatch256NewArray(SharedGenerators generators) {
+        UUID[] batch = new UUID[BATCH];
+        generators.secure.next(batch, 0, BATCH);
+        return batch;
     }
 
     @Benchmark
