@@ -24,6 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The batch and allocation-free methods: next(UUID[]), nextLongs, nextBytes. */
 class UuidGeneratorBatchTest {
@@ -172,6 +173,30 @@ class UuidGeneratorBatchTest {
         g.next(new UUID[0]);
         g.nextLongs(new long[0], 0, 0);
         Ids.assertGreater(g.next(), all[999]);
+    }
+
+    /**
+     * A {@code UUID[]} batch holds the ids the long form makes for the same calls, at an offset, from
+     * one id to several hundreds with a part left over; everything outside the range stays untouched.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 15, 16, 17, 255, 256, 257, 1000, 5 * 256 + 3})
+    void uuidBatchesHoldTheIdsTheLongFormMakes(int count) {
+        UuidGenerator asUuids = frozen(UuidLayout.v7(), 9);
+        UuidGenerator asLongs = frozen(UuidLayout.v7(), 9);
+        UUID[] uuids = new UUID[7 + count + 5];
+        long[] pairs = new long[2 * count];
+        for (int round = 0; round < 3; round++) {
+            Arrays.fill(uuids, null);
+            asUuids.next(uuids, 7, count);
+            asLongs.nextLongs(pairs, 0, count);
+            for (int i = 0; i < count; i++) {
+                assertThat(uuids[7 + i]).as("id %d of %d, round %d", i, count, round).isEqualTo(new UUID(pairs[2 * i], pairs[2 * i + 1]));
+            }
+            assertThat(Arrays.copyOfRange(uuids, 0, 7)).containsOnlyNulls();
+            assertThat(Arrays.copyOfRange(uuids, 7 + count, uuids.length)).containsOnlyNulls();
+        }
+        assertThat(asUuids.next()).isEqualTo(asLongs.next());
     }
 
     static Stream<Arguments> layouts() {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.UUID;
@@ -157,6 +158,30 @@ class UuidGeneratorOverflowTest {
         assertThat(g.lead()).isLessThanOrEqualTo(MAX_LEAD);
         clock.advance(Duration.ofMillis(10));
         Ids.assertGreater(g.next(), lastWritten);
+    }
+
+    /**
+     * A {@code UUID[]} batch that fails part way leaves in its destination the ids the long form
+     * leaves for the same call: the part made before the failure, in order, and nothing after it.
+     */
+    @Test
+    void uuidBatchThatFailsLeavesWhatTheLongFormLeaves() {
+        UuidGenerator asUuids = tiny(new SettableClockSource(START), OverflowPolicy.THROW, 19);
+        UuidGenerator asLongs = tiny(new SettableClockSource(START), OverflowPolicy.THROW, 19);
+        int count = 7 * PER_TICK;
+        UUID[] uuids = new UUID[count];
+        long[] pairs = new long[2 * count];
+        assertThatThrownBy(() -> asUuids.next(uuids, 0, count)).isInstanceOf(GeneratorOverflowException.class);
+        assertThatThrownBy(() -> asLongs.nextLongs(pairs, 0, count)).isInstanceOf(GeneratorOverflowException.class);
+        int written = 0;
+        while (written < count && (pairs[2 * written] != 0 || pairs[2 * written + 1] != 0)) {
+            written++;
+        }
+        assertThat(written).as("the long form wrote a first part").isPositive();
+        for (int i = 0; i < written; i++) {
+            assertThat(uuids[i]).as("id %d", i).isEqualTo(new UUID(pairs[2 * i], pairs[2 * i + 1]));
+        }
+        assertThat(Arrays.copyOfRange(uuids, written, count)).containsOnlyNulls();
     }
 
     @Test
