@@ -30,12 +30,6 @@ interface IdWriter<D, R> {
         return null;
     };
 
-    /** {@code dst[from + k] = new UUID(msb, lsb)}, through {@link StagedUuids}. */
-    IdWriter<StagedUuids, Void> STAGED_UUIDS = (dst, from, k, msb, lsb) -> {
-        dst.put(from + k, new UUID(msb, lsb));
-        return null;
-    };
-
     /** (most, least) significant pairs: {@code dst[from + 2k]}, {@code dst[from + 2k + 1]}. */
     IdWriter<long[], Void> LONGS = (dst, from, k, msb, lsb) -> {
         dst[from + 2 * k] = msb;

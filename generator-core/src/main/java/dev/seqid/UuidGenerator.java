@@ -114,7 +114,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final void next(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
-        writeUuids(dst, from, count, Mode.BY_POLICY);
+        write(IdWriter.UUIDS, dst, from, count, Mode.BY_POLICY);
     }
 
     /**
@@ -175,31 +175,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final int tryNext(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
-        return writeUuids(dst, from, count, Mode.NOW);
-    }
-
-    /**
-     * Fewest ids of a {@code UUID[]} call written through {@link StagedUuids}; an estimate: below
-     * it, the new array and its copy would cost about what the fences they save do.
-     */
-    private static final int STAGED_MIN = 16;
-
-    /**
-     * {@link #write} for {@code UUID[]} destinations: {@link #STAGED_MIN} ids or more through
-     * {@link StagedUuids}, with the same reservations, so the same ids, as direct stores. When the
-     * generator throws part way, the ids already made are copied first: {@code dst} holds what direct
-     * stores would have left.
-     */
-    private int writeUuids(UUID[] dst, int from, int count, Mode mode) {
-        if (count < STAGED_MIN) {
-            return write(IdWriter.UUIDS, dst, from, count, mode);
-        }
-        StagedUuids staged = new StagedUuids(dst, from, count);
-        try {
-            return write(IdWriter.STAGED_UUIDS, staged, from, count, mode);
-        } finally {
-            staged.copyRest();
-        }
+        return write(IdWriter.UUIDS, dst, from, count, Mode.NOW);
     }
 
     /**
