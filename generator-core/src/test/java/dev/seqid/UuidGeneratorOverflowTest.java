@@ -49,6 +49,15 @@ class UuidGeneratorOverflowTest {
         throw new AssertionError("no GeneratorOverflowException after " + ids.size() + " ids with a frozen clock");
     }
 
+    /** How many (msb, lsb) pairs from the start of a zeroed {@code pairs} a call wrote. */
+    private static int pairsWritten(long[] pairs) {
+        int written = 0;
+        while (2 * written < pairs.length && (pairs[2 * written] != 0 || pairs[2 * written + 1] != 0)) {
+            written++;
+        }
+        return written;
+    }
+
     @Test
     void throwPolicyBorrowsUpToMaxLeadThenThrows() {
         SettableClockSource clock = new SettableClockSource(START);
@@ -146,10 +155,7 @@ class UuidGeneratorOverflowTest {
                 .hasMessageContaining("maximum lead");
         // Whatever part of the batch was written is valid and ordered, and the generator goes on
         // above all of it once the clock moves.
-        int written = 0;
-        while (written < 7 * PER_TICK && (dst[2 * written] != 0 || dst[2 * written + 1] != 0)) {
-            written++;
-        }
+        int written = pairsWritten(dst);
         Ids.assertStrictlyIncreasing(dst, written);
         if (written > 0) {
             Ids.assertGreater(new UUID(dst[0], dst[1]), before);
@@ -173,10 +179,7 @@ class UuidGeneratorOverflowTest {
         long[] pairs = new long[2 * count];
         assertThatThrownBy(() -> asUuids.next(uuids, 0, count)).isInstanceOf(GeneratorOverflowException.class);
         assertThatThrownBy(() -> asLongs.nextLongs(pairs, 0, count)).isInstanceOf(GeneratorOverflowException.class);
-        int written = 0;
-        while (written < count && (pairs[2 * written] != 0 || pairs[2 * written + 1] != 0)) {
-            written++;
-        }
+        int written = pairsWritten(pairs);
         assertThat(written).as("the long form wrote a first part").isPositive();
         for (int i = 0; i < written; i++) {
             assertThat(uuids[i]).as("id %d", i).isEqualTo(new UUID(pairs[2 * i], pairs[2 * i + 1]));

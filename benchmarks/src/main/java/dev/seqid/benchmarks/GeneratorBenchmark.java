@@ -137,8 +137,8 @@ public class GeneratorBenchmark {
 
     /**
      * {@link #nextBatch256} into a new array on every call, as a loader that hands each batch on
-     * does. The reused array of {@link #nextBatch256} is promoted to the old generation early in a
-     * run; a new one is young, which the collector's write barrier treats differently.
+     * does. The reused array of {@link #nextBatch256} is likely promoted to the old generation early
+     * in a run, while a new one is young: G1's write barrier fences on stores into the first only.
      */
     @Benchmark
     @OperationsPerInvocation(BATCH)
