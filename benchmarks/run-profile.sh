@@ -7,8 +7,9 @@
 #
 #   benchmarks/run-profile.sh                                             # nextSecure and nextStriped, 1 thread
 #   BENCHMARKS='GeneratorBenchmark\.nextFast$' benchmarks/run-profile.sh -f 4   # 4 forks, one profile each
+#   THREADS=2 BENCHMARKS='GeneratorBenchmark\.nextStriped$' benchmarks/run-profile.sh  # 2 threads
 #
-# Arguments are passed to JMH after the defaults (-t 1 -f 1). The event is cpu (perf_events'
+# Arguments are passed to JMH after the defaults (-t $THREADS, default 1; -f 1). The event is cpu (perf_events'
 # software cpu-clock, which works on VMs without hardware counters) and falls back to itimer where
 # perf_events is not allowed. Linux x86-64 only.
 set -euo pipefail
@@ -37,7 +38,7 @@ if [[ "$(cat /proc/sys/kernel/perf_event_paranoid 2>/dev/null || echo 3)" -gt 2 
     event=itimer
 fi
 # JMH's async profiler writes into dir/<benchmark>-<mode>/: collapsed.csv and flame-cpu-forward.html.
-"$java" -Djmh.ignoreLock=true -jar "$jar" "$selection" -t 1 -f 1 \
+"$java" -Djmh.ignoreLock=true -jar "$jar" "$selection" -t "${THREADS:-1}" -f 1 \
     -prof "async:libPath=$library;event=$event;interval=1000000;output=collapsed,flamegraph;dir=$out" -rf json -rff "$out/result.json" "$@" \
     2>&1 | tee "$out/jmh.log"
 "$java" -cp "$jar" dev.seqid.benchmarks.ResultTable --per id "$out/result.json" | tee "$out/table.md"

@@ -21,13 +21,41 @@ interface IdWriter<D, R> {
     /** Writes id number {@code k} of a call that writes from {@code from} on. */
     R write(D dst, int from, int k, long msb, long lsb);
 
+    /**
+     * Whether a batch composes a block's ids into (msb, lsb) pairs first and hands them over with
+     * {@link #writeGathered}, instead of writing each id as it is composed. True for {@code UUID[]}:
+     * each reference stored into an array the collector has promoted passes G1's post-write barrier,
+     * which on JDK 17 fences, and after each fence the composing loop loaded the layout's fields
+     * again (seen in its machine code); kept apart, the composing loop runs as {@code nextLongs}' does and the
+     * storing loop holds little but the stores (measured faster into a reused array and no slower
+     * into a new one; docs/performance.md has the paired runs).
+     */
+    default boolean gathers() {
+        return false;
+    }
+
+    /** Writes ids {@code k .. k + ids - 1} of a call from their pairs ({@code pairs[at + 2i]}, {@code pairs[at + 2i + 1]}). */
+    default void writeGathered(D dst, int from, int k, long[] pairs, int at, int ids) {
+        for (int i = 0; i < ids; i++) {
+            write(dst, from, k + i, pairs[at + 2 * i], pairs[at + 2 * i + 1]);
+        }
+    }
+
     /** No destination: returns {@code new UUID(msb, lsb)} ({@link UuidGenerator#next()}). */
     IdWriter<Void, UUID> NEW_UUID = (dst, from, k, msb, lsb) -> new UUID(msb, lsb);
 
-    /** {@code dst[from + k] = new UUID(msb, lsb)}. */
-    IdWriter<UUID[], Void> UUIDS = (dst, from, k, msb, lsb) -> {
-        dst[from + k] = new UUID(msb, lsb);
-        return null;
+    /** {@code dst[from + k] = new UUID(msb, lsb)}; a batch's ids are gathered first (see {@link #gathers}). */
+    IdWriter<UUID[], Void> UUIDS = new IdWriter<>() {
+        @Override
+        public Void write(UUID[] dst, int from, int k, long msb, long lsb) {
+            dst[from + k] = new UUID(msb, lsb);
+            return null;
+        }
+
+        @Override
+        public boolean gathers() {
+            return true;
+        }
     };
 
     /** (most, least) significant pairs: {@code dst[from + 2k]}, {@code dst[from + 2k + 1]}. */

@@ -57,10 +57,19 @@ final class RandomBits {
         return lsbDraws ? entropy.nextLong() & maskLsb : 0;
     }
 
-    /** A buffer for {@link #BLOCK_IDS} ids' words; return it with {@link #giveBack}. */
+    /**
+     * A buffer for {@link #BLOCK_IDS} ids' words, followed from {@link #gatherAt()} by room for
+     * their {@code 2 * BLOCK_IDS} composed words (see {@link IdWriter#gathers()}); return it with
+     * {@link #giveBack}.
+     */
     long[] borrow() {
         long[] buffer = buffers.relaxedPoll();
-        return buffer != null ? buffer : buffer(BLOCK_IDS);
+        return buffer != null ? buffer : new long[gatherAt() + 2 * BLOCK_IDS];
+    }
+
+    /** Where a borrowed buffer's room for a block's composed (msb, lsb) pairs starts. */
+    int gatherAt() {
+        return bufferWordsPerId() * BLOCK_IDS;
     }
 
     /** A new buffer for {@code ids} ids' words. */

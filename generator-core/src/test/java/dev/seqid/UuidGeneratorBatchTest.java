@@ -200,6 +200,26 @@ class UuidGeneratorBatchTest {
         assertThat(asUuids.next()).isEqualTo(asLongs.next());
     }
 
+    /** The v4 batch gathers its ids as the ordered one does: twins on the same counting entropy make the same ids either way. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 63, 64, 65, 256, 1000, 5 * 256 + 3})
+    void v4UuidBatchesHoldTheIdsTheLongFormMakes(int count) {
+        UuidGenerator asUuids = UuidGenerator.builder().layout(UuidLayout.v4()).entropy(new CountingEntropy()).build();
+        UuidGenerator asLongs = UuidGenerator.builder().layout(UuidLayout.v4()).entropy(new CountingEntropy()).build();
+        UUID[] uuids = new UUID[3 + count + 2];
+        long[] pairs = new long[2 * count];
+        for (int round = 0; round < 2; round++) {
+            Arrays.fill(uuids, null);
+            asUuids.next(uuids, 3, count);
+            asLongs.nextLongs(pairs, 0, count);
+            for (int i = 0; i < count; i++) {
+                assertThat(uuids[3 + i]).as("id %d of %d, round %d", i, count, round).isEqualTo(new UUID(pairs[2 * i], pairs[2 * i + 1]));
+            }
+            assertThat(Arrays.copyOfRange(uuids, 0, 3)).containsOnlyNulls();
+            assertThat(Arrays.copyOfRange(uuids, 3 + count, uuids.length)).containsOnlyNulls();
+        }
+    }
+
     static Stream<Arguments> layouts() {
         return Stream.of(
                 Arguments.of(UuidLayout.v7()),
@@ -383,13 +403,15 @@ class UuidGeneratorBatchTest {
     }
 
     /**
-     * Batches borrow an array for their random words from a pool shared by all threads. 32 threads
-     * make batches of v4 ids whose two words are each one distinct entropy word: if two calls ever
-     * wrote one array at once, a word would land in two ids (or one id twice) and the sorted words
-     * would hold a duplicate.
+     * Batches borrow an array for their random words (and, for {@code UUID[]} batches, their
+     * composed ids before they are written) from a pool shared by all threads. 32 threads make
+     * batches of v4 ids whose two words are each one distinct entropy word: if two calls ever wrote
+     * one array at once, a word would land in two ids (or one id twice) and the sorted words would
+     * hold a duplicate.
      */
-    @Test
-    void concurrentBatchesNeverShareTheirRandomWords() throws Exception {
+    @ParameterizedTest(name = "UUID[] batches: {0}")
+    @ValueSource(booleans = {false, true})
+    void concurrentBatchesNeverShareTheirRandomWords(boolean asUuids) throws Exception {
         UuidGenerator g = UuidGenerator.builder().layout(UuidLayout.v4()).entropy(new CountingEntropy()).build();
         int threads = 32;
         int batches = 100;
@@ -397,8 +419,17 @@ class UuidGeneratorBatchTest {
         long[][] out = new long[threads][2 * perBatch * batches];
         Ids.onThreads(threads, t -> {
             long[] batch = new long[2 * perBatch];
+            UUID[] uuids = new UUID[perBatch];
             for (int b = 0; b < batches; b++) {
-                g.nextLongs(batch, 0, perBatch);
+                if (asUuids) { // composed into the borrowed array's gather room before they are written
+                    g.next(uuids, 0, perBatch);
+                    for (int i = 0; i < perBatch; i++) {
+                        batch[2 * i] = uuids[i].getMostSignificantBits();
+                        batch[2 * i + 1] = uuids[i].getLeastSignificantBits();
+                    }
+                } else {
+                    g.nextLongs(batch, 0, perBatch);
+                }
                 System.arraycopy(batch, 0, out[t], b * batch.length, batch.length);
             }
         });
