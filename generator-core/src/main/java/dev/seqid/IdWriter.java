@@ -22,29 +22,30 @@ interface IdWriter<D, R> {
     R write(D dst, int from, int k, long msb, long lsb);
 
     /**
-     * Whether a batch composes a block's ids into (msb, lsb) pairs first and hands them over with
-     * {@link #writeGathered}, instead of writing each id as it is composed. True for {@code UUID[]}:
-     * each reference stored into an array the collector has promoted passes G1's post-write barrier,
-     * which on JDK 17 fences, and after each fence the composing loop loaded the layout's fields
-     * again (seen in its machine code); kept apart, the composing loop runs as {@code nextLongs}' does and the
-     * storing loop holds little but the stores (measured faster into a reused array and no slower
-     * into a new one; docs/performance.md has the paired runs).
+     * Writes id {@code k} of a batch, composed as id {@code i} of a block of up to
+     * {@value RandomBits#BLOCK_IDS}: at once, as {@link #write}, unless the writer keeps it in
+     * {@code room[at + 2i]}, {@code room[at + 2i + 1]} until {@link #finishBlock}. The generators
+     * call this for every id of a block, then {@code finishBlock} once.
      */
-    default boolean gathers() {
-        return false;
+    default void writeInBlock(D dst, int from, int k, long[] room, int at, int i, long msb, long lsb) {
+        write(dst, from, k, msb, lsb);
     }
 
-    /** Writes ids {@code k .. k + ids - 1} of a call from their pairs ({@code pairs[at + 2i]}, {@code pairs[at + 2i + 1]}). */
-    default void writeGathered(D dst, int from, int k, long[] pairs, int at, int ids) {
-        for (int i = 0; i < ids; i++) {
-            write(dst, from, k + i, pairs[at + 2 * i], pairs[at + 2 * i + 1]);
-        }
+    /** Writes what {@link #writeInBlock} kept of a block of {@code ids} ids whose first is id {@code k} of the call; by default nothing is kept. */
+    default void finishBlock(D dst, int from, int k, long[] room, int at, int ids) {
     }
 
     /** No destination: returns {@code new UUID(msb, lsb)} ({@link UuidGenerator#next()}). */
     IdWriter<Void, UUID> NEW_UUID = (dst, from, k, msb, lsb) -> new UUID(msb, lsb);
 
-    /** {@code dst[from + k] = new UUID(msb, lsb)}; a batch's ids are gathered first (see {@link #gathers}). */
+    /**
+     * {@code dst[from + k] = new UUID(msb, lsb)}. A batch keeps each block's words and stores the
+     * block's {@code UUID}s after it is composed: each reference stored into an array the collector
+     * has promoted passes G1's post-write barrier, which on JDK 17 fences, and with the stores in
+     * the composing loop that loop reloaded the layout's fields for every id (seen in its machine
+     * code); apart, the composing loop runs as {@code nextLongs}' does (measured faster into a
+     * reused array and no slower into a new one; docs/performance.md has the paired runs).
+     */
     IdWriter<UUID[], Void> UUIDS = new IdWriter<>() {
         @Override
         public Void write(UUID[] dst, int from, int k, long msb, long lsb) {
@@ -53,8 +54,16 @@ interface IdWriter<D, R> {
         }
 
         @Override
-        public boolean gathers() {
-            return true;
+        public void writeInBlock(UUID[] dst, int from, int k, long[] room, int at, int i, long msb, long lsb) {
+            room[at + 2 * i] = msb;
+            room[at + 2 * i + 1] = lsb;
+        }
+
+        @Override
+        public void finishBlock(UUID[] dst, int from, int k, long[] room, int at, int ids) {
+            for (int i = 0; i < ids; i++) {
+                dst[from + k + i] = new UUID(room[at + 2 * i], room[at + 2 * i + 1]);
+            }
         }
     };
 

@@ -89,9 +89,9 @@ final class OrderedUuidGenerator extends UuidGenerator {
      * ids {@code done ..} of the call: id {@code i} at position {@code first + i * stride} plus its
      * slot offset (see {@link PositionState#span}). The positions grow with {@code i} (an offset is
      * less than the stride), so the tick's bits are placed again only when a position reaches the
-     * end of the tick they were placed for: per id, the loop tests one bound. A writer that
-     * {@linkplain IdWriter#gathers() gathers} gets each block's ids from the buffer's gather room
-     * after the block is composed.
+     * end of the tick they were placed for: per id, the loop tests one bound. The writer may keep a
+     * block's ids in the buffer's room from {@link RandomBits#gatherAt()} until the block is done
+     * ({@link IdWriter#writeInBlock}).
      */
     private <D> void compose(IdWriter<D, ?> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
         BitPlan p = plan;
@@ -103,7 +103,6 @@ final class OrderedUuidGenerator extends UuidGenerator {
         long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
         long tickMsb = 0;
         long tickLsb = 0;
-        boolean gathers = writer.gathers();
         int at = random.gatherAt();
         for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
             int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
@@ -118,18 +117,10 @@ final class OrderedUuidGenerator extends UuidGenerator {
                     tickEnd = state.nextTickStart(position);
                 }
                 long counter = position & counterMask;
-                long msb = p.msbOfTick(tickMsb, counter, random.msb(words, i));
-                long lsb = p.lsbOfTick(tickLsb, counter, random.lsb(words, i));
-                if (gathers) {
-                    words[at + 2 * i] = msb;
-                    words[at + 2 * i + 1] = lsb;
-                } else {
-                    writer.write(dst, from, done + block + i, msb, lsb);
-                }
+                writer.writeInBlock(dst, from, done + block + i, words, at, i, p.msbOfTick(tickMsb, counter, random.msb(words, i)),
+                        p.lsbOfTick(tickLsb, counter, random.lsb(words, i)));
             }
-            if (gathers) {
-                writer.writeGathered(dst, from, done + block, words, at, ids);
-            }
+            writer.finishBlock(dst, from, done + block, words, at, ids);
         }
     }
 

@@ -59,7 +59,7 @@ final class RandomBits {
 
     /**
      * A buffer for {@link #BLOCK_IDS} ids' words, followed from {@link #gatherAt()} by room for
-     * their {@code 2 * BLOCK_IDS} composed words (see {@link IdWriter#gathers()}); return it with
+     * their {@code 2 * BLOCK_IDS} composed words (see {@link IdWriter#writeInBlock}); return it with
      * {@link #giveBack}.
      */
     long[] borrow() {

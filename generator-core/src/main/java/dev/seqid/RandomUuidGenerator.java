@@ -26,25 +26,16 @@ final class RandomUuidGenerator extends UuidGenerator {
     @Override
     <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode) {
         long[] words = random.borrow();
-        boolean gathers = writer.gathers();
         int at = random.gatherAt();
         try {
             for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
                 int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
                 random.draw(words, ids);
                 for (int i = 0; i < ids; i++) {
-                    long msb = plan.constantMsb() | random.msb(words, i);
-                    long lsb = plan.constantLsb() | random.lsb(words, i);
-                    if (gathers) {
-                        words[at + 2 * i] = msb;
-                        words[at + 2 * i + 1] = lsb;
-                    } else {
-                        writer.write(dst, from, block + i, msb, lsb);
-                    }
+                    writer.writeInBlock(dst, from, block + i, words, at, i, plan.constantMsb() | random.msb(words, i),
+                            plan.constantLsb() | random.lsb(words, i));
                 }
-                if (gathers) {
-                    writer.writeGathered(dst, from, block, words, at, ids);
-                }
+                writer.finishBlock(dst, from, block, words, at, ids);
             }
             return count;
         } finally {
