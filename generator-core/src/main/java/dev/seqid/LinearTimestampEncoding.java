@@ -64,6 +64,22 @@ final class LinearTimestampEncoding implements TimestampEncoding {
         return ticks(Math.floorDiv(nanos, NANOS_PER_SECOND), (int) Math.floorMod(nanos, NANOS_PER_SECOND));
     }
 
+    /**
+     * The first clock millisecond whose tick ({@link #currentTick}) is after {@code tick}, when a tick
+     * is a whole number of milliseconds; {@link Long#MIN_VALUE} when ticks are read from the clock's
+     * nanoseconds, so that no millisecond answers for them. {@link Long#MAX_VALUE} if that millisecond
+     * does not fit in a long (no clock reads it).
+     */
+    long firstMillisAfter(long tick) {
+        if (millisPerTick == 0) {
+            return Long.MIN_VALUE;
+        }
+        if (tick >= (Long.MAX_VALUE - Math.max(0, epochMillis)) / millisPerTick - 1) {
+            return Long.MAX_VALUE;
+        }
+        return epochMillis + (tick + 1) * millisPerTick;
+    }
+
     private long ticks(long second, int nano) {
         long seconds = second - epochSecond;
         long nanos = nano - epochNano;

@@ -85,6 +85,9 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         private final RandomBits random;
         private final BitPlan plan;
         private final int leaseLimit;
+        private final ClockSource clock;
+        /** Whether the layout's ticks are whole milliseconds: the per-id clock test then compares the clock's millisecond with the tick's {@link TickBits#pastMillis}. */
+        private final boolean ticksInMillis;
         private final ThreadLocal<Lease> leases = ThreadLocal.withInitial(Lease::new);
 
         Leasing(UuidGenerator generator, PositionState state, RandomBits random) {
@@ -93,6 +96,8 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             this.random = random;
             this.plan = generator.plan;
             this.leaseLimit = Math.min(state.maxReservation, 1024);
+            this.clock = state.clock();
+            this.ticksInMillis = state.ticksInMillis();
         }
 
         /**
@@ -112,20 +117,38 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                 k = 0;
             }
             long position = position(r, k);
-            if (state.relativeNow(r.epoch) > position >>> state.counterBits) {
+            TickBits t = tickOf(r, position);
+            if (clockPast(r, t, position)) {
                 renew(r); // the clock has moved past this lease: its words left are never used
                 draw(r);
                 k = 0;
                 position = position(r, 0);
+                t = tickOf(r, position);
             }
+            r.next = k + 1;
+            long counter = position & state.counterMask;
+            return new UUID(plan.msbOfTick(t.msb, counter, random.msb(r.words, k)), plan.lsbOfTick(t.lsb, counter, random.lsb(r.words, k)));
+        }
+
+        /** The bits of {@code position}'s tick: the lease's last ones while the position is in their tick. */
+        private TickBits tickOf(Lease r, long position) {
             TickBits t = r.tick;
             if (position >= t.end) {
                 t = TickBits.of(state, plan, r.epoch, position);
                 r.tick = t;
             }
-            r.next = k + 1;
-            long counter = position & state.counterMask;
-            return new UUID(plan.msbOfTick(t.msb, counter, random.msb(r.words, k)), plan.lsbOfTick(t.lsb, counter, random.lsb(r.words, k)));
+            return t;
+        }
+
+        /**
+         * Whether the clock has moved past the tick of {@code position} (whose bits are {@code t}).
+         * For ticks of whole milliseconds, one read of the clock against the tick's first millisecond
+         * past it, kept in {@code t}: the same answer as the encoding's tick relative to the epoch,
+         * without the encoding's arithmetic or a load of the epoch's line, which every lease's CAS
+         * takes from the other threads.
+         */
+        private boolean clockPast(Lease r, TickBits t, long position) {
+            return ticksInMillis ? clock.millis() >= t.pastMillis : state.relativeNow(r.epoch) > position >>> state.counterBits;
         }
 
         /** The position of the id of word {@code k} of the current draw: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */

@@ -19,20 +19,23 @@ import dev.seqid.PositionState.Epoch;
 final class TickBits {
 
     /** None placed yet: no position lies in its tick ({@link Long#MIN_VALUE}) and every position is at or past its {@link #end}. */
-    static final TickBits NONE = new TickBits(Long.MIN_VALUE, Long.MIN_VALUE, 0, 0);
+    static final TickBits NONE = new TickBits(Long.MIN_VALUE, Long.MIN_VALUE, Long.MIN_VALUE, 0, 0);
 
     /** The absolute tick. */
     final long tick;
     /** The first position after the tick, relative to the epoch whose position placed it. */
     final long end;
+    /** The first clock millisecond past the tick ({@link PositionState#firstMillisAfter}); {@link Long#MIN_VALUE} for ticks read from nanoseconds. */
+    final long pastMillis;
     /** The most significant word's constant and timestamp bits. */
     final long msb;
     /** The least significant word's constant and timestamp bits. */
     final long lsb;
 
-    private TickBits(long tick, long end, long msb, long lsb) {
+    private TickBits(long tick, long end, long pastMillis, long msb, long lsb) {
         this.tick = tick;
         this.end = end;
+        this.pastMillis = pastMillis;
         this.msb = msb;
         this.lsb = lsb;
     }
@@ -41,6 +44,6 @@ final class TickBits {
     static TickBits of(PositionState state, BitPlan plan, Epoch e, long position) {
         long tick = state.tick(e, position);
         long field = state.fieldOfTick(tick);
-        return new TickBits(tick, state.nextTickStart(position), plan.tickMsb(field), plan.tickLsb(field));
+        return new TickBits(tick, state.nextTickStart(position), state.firstMillisAfter(tick), plan.tickMsb(field), plan.tickLsb(field));
     }
 }
