@@ -39,12 +39,14 @@ interface IdWriter<D, R> {
     IdWriter<Void, UUID> NEW_UUID = (dst, from, k, msb, lsb) -> new UUID(msb, lsb);
 
     /**
-     * {@code dst[from + k] = new UUID(msb, lsb)}. A batch keeps each block's words and stores the
-     * block's {@code UUID}s after it is composed: each reference stored into an array the collector
-     * has promoted passes G1's post-write barrier, which on JDK 17 fences, and with the stores in
-     * the composing loop that loop reloaded the layout's fields for every id (seen in its machine
-     * code); apart, the composing loop runs as {@code nextLongs}' does (measured faster into a
-     * reused array and no slower into a new one; docs/performance.md has the paired runs).
+     * {@code dst[from + k] = new UUID(msb, lsb)}. A batch keeps each block's words and makes the
+     * block's {@code UUID}s after it is composed, into a new array of the block's size that one
+     * {@code System.arraycopy} copies into {@code dst}: each reference stored into an array the
+     * collector has promoted passes G1's post-write barrier, which on JDK 17 fences, while stores into
+     * the new (young) array skip it and the copy's barrier covers the block once. With the stores in
+     * the composing loop that loop also reloaded the layout's fields after every fence (seen in its
+     * machine code); apart, it runs as {@code nextLongs}' does. Both measured faster into a reused
+     * array and no slower into a new one (docs/performance.md has the paired runs).
      */
     IdWriter<UUID[], Void> UUIDS = new IdWriter<>() {
         @Override
@@ -61,9 +63,11 @@ interface IdWriter<D, R> {
 
         @Override
         public void finishBlock(UUID[] dst, int from, int k, long[] room, int at, int ids) {
+            UUID[] stage = new UUID[ids];
             for (int i = 0; i < ids; i++) {
-                dst[from + k + i] = new UUID(room[at + 2 * i], room[at + 2 * i + 1]);
+                stage[i] = new UUID(room[at + 2 * i], room[at + 2 * i + 1]);
             }
+            System.arraycopy(stage, 0, dst, from + k, ids);
         }
     };
 
