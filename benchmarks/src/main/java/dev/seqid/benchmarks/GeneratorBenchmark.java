@@ -37,6 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *   and per-thread increasing, not globally ordered), secure entropy.</li>
  *   <li>{@link #nextStripedFast}: the same with {@link EntropySource#threadLocalRandom()}: no
  *   producer thread, so the difference is what the ring's producer costs the caller's CPU.</li>
+ *   <li>{@link #nextStripedPerThreadDrbg}: the same with {@link EntropySource#perThreadDrbg()}:
+ *   cryptographic words made by the calling thread, so that at 1 thread the AES time is the
+ *   caller's, as it is at 2 threads on a 2-CPU machine.</li>
  * </ul>
  * The entropy paths, each through {@code next()} so the figures compare with {@link #nextSecure}
  * (the ring-fed default, {@link EntropySource#secure()}):
@@ -79,6 +82,7 @@ public class GeneratorBenchmark {
 
         StripedUuidGenerator striped;
         StripedUuidGenerator stripedFast;
+        StripedUuidGenerator stripedPerThreadDrbg;
         UuidGenerator perThreadDrbg;
         UuidGenerator directSecureRandom;
 
@@ -89,6 +93,7 @@ public class GeneratorBenchmark {
             striped = UuidGenerator.builder().build().striped();
             stripedFast = fast.striped();
             perThreadDrbg = UuidGenerator.builder().entropy(EntropySource.perThreadDrbg()).build();
+            stripedPerThreadDrbg = perThreadDrbg.striped();
             try {
                 directSecureRandom = UuidGenerator.builder().entropy(EntropySource.of(SecureRandom.getInstance("DRBG"))).build();
             } catch (NoSuchAlgorithmException e) {
@@ -186,6 +191,11 @@ public class GeneratorBenchmark {
     @Benchmark
     public UUID nextStripedFast(SharedGenerators generators) {
         return generators.stripedFast.next();
+    }
+
+    @Benchmark
+    public UUID nextStripedPerThreadDrbg(SharedGenerators generators) {
+        return generators.stripedPerThreadDrbg.next();
     }
 
     @Benchmark
