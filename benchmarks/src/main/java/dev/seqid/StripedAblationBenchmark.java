@@ -4,7 +4,6 @@ import dev.seqid.PositionState.Epoch;
 import dev.seqid.internal.LeadingPad;
 import java.time.Duration;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -36,9 +35,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #directClock}: the clock test as {@code clock.millis() - base > tick}, the clock read
  *   directly and the epoch's base kept in the lease (v7 only: a tick is a millisecond);
  *   {@link #directClockFirst}: the same with the clock read first, before the lease is looked up.</li>
- *   <li>{@link #minimal}: the minimal per-thread id of {@code FloorBenchmark.perThreadMinimal}, its
- *   holder padded as the lease is.</li>
  * </ul>
+ * The floor to compare with is {@code FloorBenchmark.perThreadMinimal}, the minimal per-thread id.
+ * (A padded copy of it was a row here until the runs of 2026-11-29 were done: 98.7 and 176.5 ids/µs
+ * at 1 and 2 threads in the first, docs/runs/ablation-20261129-072600.)
  *
  * <p>{@code java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar StripedAblationBenchmark -t 2}, then {@code -t 1}
  */
@@ -68,7 +68,6 @@ public class StripedAblationBenchmark {
         final RandomBits random = new RandomBits(generator.entropy, plan, false);
         final int leaseLimit = Math.min(state.maxReservation, 1024);
         final ThreadLocal<Lease> leases = ThreadLocal.withInitial(Lease::new);
-        final ThreadLocal<Minimal> minimal = ThreadLocal.withInitial(Minimal::new);
     }
 
     @Benchmark
@@ -104,19 +103,6 @@ public class StripedAblationBenchmark {
     @Benchmark
     public UUID directClockFirst(Shared s) {
         return next(s, DIRECT_CLOCK | CLOCK_FIRST);
-    }
-
-    @Benchmark
-    public UUID minimal(Shared s) {
-        Minimal m = s.minimal.get();
-        long millis = s.clock.millis();
-        if (millis != m.millis) {
-            m.millis = millis;
-            m.counter = 0;
-        }
-        long counter = m.counter++;
-        long word = m.nextWord();
-        return new UUID(millis << 16 | 0x7000L | (counter & 0xFFFL), word & 0x3FFF_FFFF_FFFF_FFFFL | Long.MIN_VALUE);
     }
 
     /** {@code Leasing.next()}, with the pieces {@code ways} names in place (a constant at each call site, so the JIT folds the tests). */
@@ -216,30 +202,5 @@ public class StripedAblationBenchmark {
 
     static final class Lease extends LeaseFields {
         long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
-    }
-
-    /** {@code FloorBenchmark}'s minimal holder, padded as the lease is. */
-    abstract static class MinimalFields extends LeadingPad {
-        final long[] words = new long[128];
-        int next = words.length;
-        long millis;
-        long counter;
-    }
-
-    static final class Minimal extends MinimalFields {
-        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
-
-        long nextWord() {
-            int k = next;
-            if (k == words.length) {
-                ThreadLocalRandom random = ThreadLocalRandom.current();
-                for (int i = 0; i < words.length; i++) {
-                    words[i] = random.nextLong();
-                }
-                k = 0;
-            }
-            next = k + 1;
-            return words[k];
-        }
     }
 }

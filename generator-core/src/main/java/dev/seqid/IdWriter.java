@@ -46,7 +46,7 @@ interface IdWriter<D, R> {
      * the new (young) array skip it and the copy's barrier covers the block once. With the stores in
      * the composing loop that loop also reloaded the layout's fields after every fence (seen in its
      * machine code); apart, it runs as {@code nextLongs}' does. Both measured faster into a reused
-     * array and no slower into a new one (docs/performance.md has the paired runs).
+     * array, and into a new one no slower by their paired medians (docs/performance.md has the runs).
      */
     IdWriter<UUID[], Void> UUIDS = new IdWriter<>() {
         @Override

@@ -183,22 +183,12 @@ final class PositionState {
 
     /**
      * The first clock millisecond at which the clock is past absolute tick {@code tick}: from then
-     * on {@code clock().millis() >= firstMillisAfter(tick)} tells what {@code relativeNow(e) >
+     * on {@code clock.millis() >= firstMillisAfter(tick)} tells what {@code relativeNow(e) >
      * tick - e.base} tells, with one read of the clock and no epoch. {@link Long#MIN_VALUE} when the
-     * layout reads its ticks from the clock's nanoseconds ({@link #ticksInMillis()} false).
+     * layout reads its ticks from the clock's nanoseconds.
      */
     long firstMillisAfter(long tick) {
         return timestamp instanceof LinearTimestampEncoding linear ? linear.firstMillisAfter(tick) : Long.MIN_VALUE;
-    }
-
-    /** Whether the layout's ticks are whole clock milliseconds, so that {@link #firstMillisAfter} answers for them. */
-    boolean ticksInMillis() {
-        return firstMillisAfter(0) != Long.MIN_VALUE;
-    }
-
-    /** The clock the ticks are read from. */
-    ClockSource clock() {
-        return clock;
     }
 
     /** The absolute tick of relative position {@code position} of epoch {@code e}. */

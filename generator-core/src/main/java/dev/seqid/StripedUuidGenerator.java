@@ -86,8 +86,6 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         private final BitPlan plan;
         private final int leaseLimit;
         private final ClockSource clock;
-        /** Whether the layout's ticks are whole milliseconds: the per-id clock test then compares the clock's millisecond with the tick's {@link TickBits#pastMillis}. */
-        private final boolean ticksInMillis;
         private final ThreadLocal<Lease> leases = ThreadLocal.withInitial(Lease::new);
 
         Leasing(UuidGenerator generator, PositionState state, RandomBits random) {
@@ -96,8 +94,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             this.random = random;
             this.plan = generator.plan;
             this.leaseLimit = Math.min(state.maxReservation, 1024);
-            this.clock = state.clock();
-            this.ticksInMillis = state.ticksInMillis();
+            this.clock = generator.clock;
         }
 
         /**
@@ -145,10 +142,12 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
          * For ticks of whole milliseconds, one read of the clock against the tick's first millisecond
          * past it, kept in {@code t}: the same answer as the encoding's tick relative to the epoch,
          * without the encoding's arithmetic or a load of the epoch's line, which every lease's CAS
-         * takes from the other threads.
+         * takes from the other threads. Ticks read from nanoseconds have no such millisecond
+         * ({@link Long#MIN_VALUE}) and take the relative test.
          */
         private boolean clockPast(Lease r, TickBits t, long position) {
-            return ticksInMillis ? clock.millis() >= t.pastMillis : state.relativeNow(r.epoch) > position >>> state.counterBits;
+            long past = t.pastMillis;
+            return past != Long.MIN_VALUE ? clock.millis() >= past : state.relativeNow(r.epoch) > position >>> state.counterBits;
         }
 
         /** The position of the id of word {@code k} of the current draw: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */

@@ -43,6 +43,15 @@ class StripedLeaseTest {
     }
 
     @Test
+    void aLeaseOfATickReadFromNanosecondsLastsWhileTheClockStandsStill() {
+        // v6 counts 100 ns ticks, which no clock millisecond answers for: the lease tests the tick relative to its epoch
+        UuidGenerator g = generator(UuidLayout.v6(), new SettableClockSource(START));
+        long[] counters = stripedCounters(g, 3);
+        assertThat(counters).containsExactly(counters[0], counters[0] + 1, counters[0] + 2);
+        assertThat(g.layout().counterOf(g.next())).as("the generator's next id follows the thread's one lease of 4").isEqualTo(counters[0] + 4);
+    }
+
+    @Test
     void eachLeaseDoublesTheLastUpTo1024() {
         // After n striped ids the generator's next id follows the thread's last lease:
         // 1 id: lease 4 (0-3); 5: + lease 8 (4-11); 13: + 16 (12-27); 29: + 32 (28-59)
