@@ -88,9 +88,11 @@ final class OrderedUuidGenerator extends UuidGenerator {
      * Writes the ids of the {@code count} reserved positions from {@code first} of epoch {@code e} as
      * ids {@code done ..} of the call: id {@code i} at position {@code first + i * stride} plus its
      * slot offset (see {@link PositionState#span}). The positions grow with {@code i} (an offset is
-     * less than the stride), so the tick's bits are placed again only when a position reaches the
-     * end of the tick they were placed for: per id, the loop tests one bound. The writer may keep a
-     * block's ids in the buffer's room from {@link RandomBits#gatherAt()} until the block is done
+     * less than the stride), so the ids come in runs that share one tick: the tick's bits are placed
+     * when an id's position reaches the end of the tick they were placed for, and the ids after it
+     * whose slots end before that tick does (at most {@code slotMask} past their slot's start) are
+     * composed by an inner loop that tests no bound and calls nothing. The writer may keep a block's
+     * ids in the buffer's room from {@link RandomBits#gatherAt()} until the block is done
      * ({@link IdWriter#writeInBlock}).
      */
     private <D> void compose(IdWriter<D, ?> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
@@ -108,7 +110,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
             int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
             random.draw(words, ids);
             long slotStart = first + block * stride;
-            for (int i = 0; i < ids; i++, slotStart += stride) {
+            int i = 0;
+            while (i < ids) {
                 long position = slotStart + random.slotOffset(words, i, slotMask);
                 if (position >= tickEnd) {
                     long field = state.fieldOfTick(state.tick(e, position));
@@ -116,9 +119,14 @@ final class OrderedUuidGenerator extends UuidGenerator {
                     tickLsb = p.tickLsb(field);
                     tickEnd = state.nextTickStart(position);
                 }
-                long counter = position & counterMask;
-                writer.writeInBlock(dst, from, done + block + i, words, at, i, p.msbOfTick(tickMsb, counter, random.msb(words, i)),
-                        p.lsbOfTick(tickLsb, counter, random.lsb(words, i)));
+                // Id i is in the tick; id i + k is too if its slot's last position, slotStart + k * stride + slotMask, is before tickEnd.
+                long more = tickEnd - 1 - slotMask - slotStart;
+                int end = i + 1 + (more < 0 ? 0 : (int) Math.min(ids - i - 1, more / stride));
+                for (; i < end; i++, slotStart += stride) {
+                    long counter = (slotStart + random.slotOffset(words, i, slotMask)) & counterMask;
+                    writer.writeInBlock(dst, from, done + block + i, words, at, i, p.msbOfTick(tickMsb, counter, random.msb(words, i)),
+                            p.lsbOfTick(tickLsb, counter, random.lsb(words, i)));
+                }
             }
             writer.finishBlock(dst, from, done + block, words, at, ids);
         }
