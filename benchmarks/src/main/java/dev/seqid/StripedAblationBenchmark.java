@@ -37,8 +37,6 @@ import org.openjdk.jmh.annotations.Warmup;
  *   {@link #directClockFirst}: the same with the clock read first, before the lease is looked up.</li>
  * </ul>
  * The floor to compare with is {@code FloorBenchmark.perThreadMinimal}, the minimal per-thread id.
- * (A padded copy of it was a row here until the runs of 2026-11-29 were done: 98.7 and 176.5 ids/µs
- * at 1 and 2 threads in the first, docs/runs/ablation-20261129-072600.)
  *
  * <p>{@code java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar StripedAblationBenchmark -t 2}, then {@code -t 1}
  */

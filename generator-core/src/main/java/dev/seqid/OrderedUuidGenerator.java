@@ -101,7 +101,9 @@ final class OrderedUuidGenerator extends UuidGenerator {
         long slotMask = state.slotMask;
         long counterMask = state.counterMask;
         // The tick's bits are placed here as TickBits.of places them, but into locals: with a
-        // TickBits variable in this loop, nextLongs(256) measured slower (docs/performance.md).
+        // TickBits variable in the loop as it was before the inner run loop, nextLongs(256)
+        // measured slower, possibly the JIT's two levels of that loop (docs/performance.md); whether
+        // TickBits.of can serve here now is not measured.
         long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
         long tickMsb = 0;
         long tickLsb = 0;
