@@ -100,10 +100,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
         long stride = state.stride;
         long slotMask = state.slotMask;
         long counterMask = state.counterMask;
-        // The tick's bits are placed here as TickBits.of places them, but into locals: with a
-        // TickBits variable in the loop as it was before the inner run loop, nextLongs(256)
-        // measured slower, possibly the JIT's two levels of that loop (docs/performance.md); whether
-        // TickBits.of can serve here now is not measured.
+        // The tick's bits are placed here as TickBits.of places them, but into locals: TickBits.of
+        // makes an object per tick, and the long[] and byte[] batches promise to allocate nothing.
         long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
         long tickMsb = 0;
         long tickLsb = 0;

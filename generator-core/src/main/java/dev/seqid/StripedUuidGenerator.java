@@ -21,13 +21,15 @@ import java.util.function.Supplier;
  * the generator's own. Clock faults and the overflow policy are the generator's.
  *
  * <p>Each thread also draws its ids' random words ahead, for up to {@value RandomBits#BLOCK_IDS} ids
- * at a time with one call to the entropy source, so that an id costs no atomic instruction and one
- * {@code ThreadLocal} lookup; a word is used by one id only, and the words left when a lease is
- * given up are discarded.
+ * at a time with one call to the entropy source, so that an id costs no atomic instruction; a word
+ * is used by one id only, and the words left when a lease is given up are discarded. A thread finds
+ * its lease in a small table of the view indexed by thread id, or, when another thread holds that
+ * slot, with one {@code ThreadLocal} lookup.
  *
  * <p>State per thread: one lease object of about 300 bytes and its buffer of random words (8 bytes
- * per random word of an id, up to {@value RandomBits#BLOCK_IDS} ids: 512 bytes for v7). Thread-safe
- * and lock-free.
+ * per random word of an id, up to {@value RandomBits#BLOCK_IDS} ids: 512 bytes for v7). The table
+ * keeps the leases of up to 64 threads after they end, and those threads' {@code Thread} objects.
+ * Thread-safe and lock-free.
  */
 public abstract sealed class StripedUuidGenerator implements Supplier<UUID> permits StripedUuidGenerator.Leasing, StripedUuidGenerator.Unordered {
 
@@ -80,13 +82,33 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
 
         /** The first lease of a thread; each lease doubles up to {@link #leaseLimit}. */
         private static final int FIRST_LEASE = 4;
+        /** Slots of the lease cache {@link #slots}: a power of two. */
+        private static final int SLOTS = 64;
+        /** Empty slots before and after them: 128 bytes of references or more. */
+        private static final int SLOT_PAD = 32;
+        /** The misses after which a thread whose slot was taken claims it again. */
+        private static final int RECLAIM_AFTER = 1024;
 
         private final PositionState state;
         private final RandomBits random;
         private final BitPlan plan;
         private final int leaseLimit;
         private final ClockSource clock;
-        private final ThreadLocal<Lease> leases = ThreadLocal.withInitial(Lease::new);
+        /** Each thread's one lease for this view, made on its first call. */
+        private final ThreadLocal<Lease> leases = ThreadLocal.withInitial(() -> new Lease(Thread.currentThread()));
+        /**
+         * A cache of leases in front of {@link #leases}, indexed by thread id: slot
+         * {@code SLOT_PAD + (id & (SLOTS - 1))} holds the lease of the thread that last claimed it.
+         * A thread that finds its own lease there (its {@link Lease#owner}) skips the
+         * {@code ThreadLocal} lookup. Any lease seen here is either the reader's own, which it wrote
+         * itself, or has another owner (a final field, so seen right even through this plain array),
+         * so a plain read and a plain write are enough. Written only on a miss, and a thread claims
+         * its slot again only after {@link #RECLAIM_AFTER} misses, so two busy threads on one slot
+         * move its line between CPUs at most once per that many ids each. Keeps the leases (and
+         * their threads) of at most {@link #SLOTS} threads that have ended. {@link #SLOT_PAD} empty
+         * slots on both sides keep the read-mostly slots off the lines of other objects.
+         */
+        private final Lease[] slots = new Lease[SLOT_PAD + SLOTS + SLOT_PAD];
 
         Leasing(UuidGenerator generator, PositionState state, RandomBits random) {
             super(generator);
@@ -98,13 +120,19 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         }
 
         /**
-         * The thread's next leased position and the next of its drawn words: one {@code ThreadLocal}
-         * lookup, one clock read and no atomic instruction, unless the lease or its words are used
-         * up or the clock has moved past the position's tick.
+         * The thread's next leased position and the next of its drawn words: one read of the lease
+         * table (or one {@code ThreadLocal} lookup when another thread holds the slot), one clock
+         * read and no atomic instruction, unless the lease or its words are used up or the clock
+         * has moved past the position's tick.
          */
         @Override
         public UUID next() {
-            Lease r = leases.get();
+            Thread thread = Thread.currentThread();
+            int slot = SLOT_PAD + ((int) thread.getId() & (SLOTS - 1));
+            Lease r = slots[slot];
+            if (r == null || r.owner != thread) {
+                r = leaseOf(slot);
+            }
             int k = r.next;
             if (k == r.drawn) { // the words are used up, and so may be the lease (see Lease)
                 if (r.used + k == r.count) {
@@ -125,6 +153,16 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             r.next = k + 1;
             long counter = position & state.counterMask;
             return new UUID(plan.msbOfTick(t.msb, counter, random.msb(r.words, k)), plan.lsbOfTick(t.lsb, counter, random.lsb(r.words, k)));
+        }
+
+        /** The calling thread's lease from {@link #leases}, after a miss in slot {@code slot}; claims the slot when the thread's credit of misses allows. */
+        private Lease leaseOf(int slot) {
+            Lease r = leases.get();
+            if (--r.slotCredit < 0) {
+                slots[slot] = r;
+                r.slotCredit = RECLAIM_AFTER;
+            }
+            return r;
         }
 
         /** The bits of {@code position}'s tick: the lease's last ones while the position is in their tick. */
@@ -224,10 +262,18 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
     static final class Lease extends LeaseFields {
         /** 128 bytes after the fields; longs are enough, as no class extends this one. */
         long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+
+        Lease(Thread owner) {
+            super(owner);
+        }
     }
 
     /** The fields of a {@link Lease}, between its two pads (a superclass's fields are laid out first). */
     abstract static class LeaseFields extends LeadingPad {
+        /** The one thread that uses this lease. */
+        final Thread owner;
+        /** Misses left before the thread claims its slot of the lease cache again (see {@code Leasing.slots}). */
+        int slotCredit;
         Epoch epoch;
         long first;
         int count;
@@ -240,6 +286,10 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         int next;
         /** The bits of the tick of the lease's last id; they serve until a position reaches the next tick or the lease is renewed. */
         TickBits tick = TickBits.NONE;
+
+        LeaseFields(Thread owner) {
+            this.owner = owner;
+        }
     }
 
     private static final long[] NO_WORDS = new long[0];

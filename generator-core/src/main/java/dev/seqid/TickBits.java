@@ -7,8 +7,8 @@ import dev.seqid.PositionState.Epoch;
  * field, placed by the {@link BitPlan} ({@link BitPlan#tickMsb}, {@link BitPlan#tickLsb}). The
  * single-id path and a striped lease keep the last one they placed ({@link #of}) and place again only
  * when a position leaves its tick, so an id pays only for its counter and random bits. A batch does
- * the same with the same calls into locals ({@code OrderedUuidGenerator.compose}): its loop with an
- * instance in a variable measured slower.
+ * the same with the same calls into locals ({@code OrderedUuidGenerator.compose}), as its
+ * {@code long[]} and {@code byte[]} forms allocate nothing.
  *
  * <p>Immutable (final fields): a thread that reads another thread's instance through a plain field
  * sees it whole. Two threads that place the same tick get the same {@link #msb} and {@link #lsb},

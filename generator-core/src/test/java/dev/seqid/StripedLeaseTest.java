@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.seqid.testing.SettableClockSource;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.Semaphore;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -185,5 +189,52 @@ class StripedLeaseTest {
             assertThat(layout.instantOf(id)).isEqualTo(START.plus(Duration.ofMinutes(36)));
         }
         assertThat(layout.counterOf(ids[2])).isEqualTo(layout.counterOf(ids[0]) + 2);
+    }
+
+    @Test
+    void twoThreadsOnOneSlotOfTheLeaseCacheEachKeepTheirOwnLease() throws InterruptedException {
+        // Thread ids 64 apart share a slot of the view's lease cache. The two threads take turns, so
+        // each finds the other's lease in the slot on most calls; each must still count through its
+        // own leases: A 0-3, B 4-7, A 8-15, B 16-23, ... on a frozen clock. Past 1024 turns each has
+        // claimed the slot again after its credit of misses ran out.
+        UuidGenerator g = generator(UuidLayout.v7(), new SettableClockSource(START));
+        int turns = 3000;
+        long[][] counters = new long[2][turns];
+        Semaphore[] turn = {new Semaphore(1), new Semaphore(0)};
+        Thread[] pair = threadsOnOneSlot(k -> () -> {
+            for (int i = 0; i < turns; i++) {
+                turn[k].acquireUninterruptibly();
+                counters[k][i] = g.layout().counterOf(g.striped().next());
+                turn[1 - k].release();
+            }
+        });
+        for (Thread t : pair) {
+            t.start();
+        }
+        for (Thread t : pair) {
+            t.join();
+        }
+        assertThat(counters[0]).startsWith(0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15, 24);
+        assertThat(counters[1]).startsWith(4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23, 40);
+        Set<Long> all = new HashSet<>();
+        for (long[] own : counters) {
+            for (int i = 0; i < turns; i++) {
+                assertThat(all.add(own[i])).as("counter %d is new", own[i]).isTrue();
+                if (i > 0) {
+                    assertThat(own[i]).as("a thread's id %d", i).isGreaterThan(own[i - 1]);
+                }
+            }
+        }
+    }
+
+    /** Two unstarted threads whose ids are equal modulo 64, running {@code body.apply(0)} and {@code body.apply(1)}. */
+    private static Thread[] threadsOnOneSlot(IntFunction<Runnable> body) {
+        Thread first = new Thread(body.apply(0));
+        while (true) {
+            Thread t = new Thread(body.apply(1));
+            if ((t.getId() & 63) == (first.getId() & 63)) {
+                return new Thread[] {first, t};
+            }
+        }
     }
 }
