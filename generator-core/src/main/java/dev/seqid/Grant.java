@@ -1,6 +1,7 @@
 package dev.seqid;
 
 import dev.seqid.internal.LeadingPad;
+import dev.seqid.internal.ThreadOwned;
 
 /**
  * A platform thread's grant: the random bytes it has copied out of the shared block and not yet
@@ -154,10 +155,14 @@ interface Grant {
     }
 
     /** The fields of a {@link Padded} grant, between its two pads (a superclass's fields are laid out first). */
-    abstract static class PaddedFields extends LeadingPad implements Grant {
+    abstract static class PaddedFields extends ThreadOwned implements Grant {
         private final byte[] bytes = new byte[MAX_BYTES];
         private int index;
         private int limit;
+
+        PaddedFields(Thread owner) {
+            super(owner);
+        }
 
         @Override
         public final byte[] bytes() {
@@ -209,5 +214,9 @@ interface Grant {
          * field can fill a gap between the fields and this pad.
          */
         long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
+
+        Padded(Thread owner) {
+            super(owner);
+        }
     }
 }

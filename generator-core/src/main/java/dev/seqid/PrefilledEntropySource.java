@@ -2,6 +2,8 @@ package dev.seqid;
 
 import dev.seqid.internal.BlockDrbg;
 import dev.seqid.internal.CtrDrbg;
+import dev.seqid.internal.ThreadOwned;
+import dev.seqid.internal.ThreadSlots;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -70,6 +72,8 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     private final BlockCursor cursor;
     /** Each thread's {@link Grant.Small} while it makes its first ids, its {@link Grant.Padded} afterwards (package-private for tests). */
     final ThreadLocal<Grant> grants = ThreadLocal.withInitial(Grant.Small::new);
+    /** The padded grants of the threads that last drew from this source, found before {@link #grants}. */
+    private final ThreadOwned[] padded = ThreadSlots.newTable();
     private final boolean closable;
 
     /**
@@ -181,25 +185,48 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
 
     @Override
     public long nextLong() {
+        Grant.Padded p = ThreadSlots.mine(padded, Thread.currentThread());
+        if (p != null) {
+            return p.nextLong(cursor);
+        }
+        return nextLongAfterMiss();
+    }
+
+    @Override
+    public void nextLongs(long[] dst, int from, int count) {
+        Grant.Padded p = ThreadSlots.mine(padded, Thread.currentThread());
+        if (p != null) {
+            p.nextLongs(cursor, dst, from, count);
+            return;
+        }
+        nextLongsAfterMiss(dst, from, count);
+    }
+
+    /** {@link #nextLong()} for a thread whose padded grant {@link #padded} did not hold: a virtual thread, a thread with a small grant, or one whose slot another took. */
+    private long nextLongAfterMiss() {
         if (onVirtualThread()) {
             return cursor.nextLong();
         }
         Grant g = grants.get();
         if (g instanceof Grant.Padded) { // an exact-class check (Padded is final): the accessors inline
-            return ((Grant.Padded) g).nextLong(cursor);
+            Grant.Padded p = (Grant.Padded) g;
+            ThreadSlots.missed(padded, p);
+            return p.nextLong(cursor);
         }
         return nextLongOfSmall((Grant.Small) g);
     }
 
-    @Override
-    public void nextLongs(long[] dst, int from, int count) {
+    /** {@link #nextLongs} for a thread whose padded grant {@link #padded} did not hold (see {@link #nextLongAfterMiss}). */
+    private void nextLongsAfterMiss(long[] dst, int from, int count) {
         if (onVirtualThread()) {
             cursor.nextLongs(dst, from, count);
             return;
         }
         Grant g = grants.get();
         if (g instanceof Grant.Padded) {
-            ((Grant.Padded) g).nextLongs(cursor, dst, from, count);
+            Grant.Padded p = (Grant.Padded) g;
+            ThreadSlots.missed(padded, p);
+            p.nextLongs(cursor, dst, from, count);
             return;
         }
         nextLongsOfSmall((Grant.Small) g, dst, from, count);
@@ -212,7 +239,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
      */
     private long nextLongOfSmall(Grant.Small s) {
         if (s.exhausted()) {
-            grants.set(new Grant.Padded());
+            grants.set(new Grant.Padded(Thread.currentThread()));
             return nextLong(); // from the padded grant, once per thread
         }
         return s.nextLong(cursor);
@@ -226,7 +253,7 @@ public final class PrefilledEntropySource implements EntropySource, AutoCloseabl
     private void nextLongsOfSmall(Grant.Small s, long[] dst, int from, int count) {
         int read = s.nextLongs(cursor, dst, from, count);
         if (read < count) {
-            grants.set(new Grant.Padded());
+            grants.set(new Grant.Padded(Thread.currentThread()));
             nextLongs(dst, from + read, count - read);
         }
     }

@@ -1,7 +1,8 @@
 package dev.seqid;
 
 import dev.seqid.PositionState.Epoch;
-import dev.seqid.internal.LeadingPad;
+import dev.seqid.internal.ThreadOwned;
+import dev.seqid.internal.ThreadSlots;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -82,12 +83,6 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
 
         /** The first lease of a thread; each lease doubles up to {@link #leaseLimit}. */
         private static final int FIRST_LEASE = 4;
-        /** Slots of the lease cache {@link #slots}: a power of two. */
-        private static final int SLOTS = 64;
-        /** Empty slots before and after them: 128 bytes of references or more. */
-        private static final int SLOT_PAD = 32;
-        /** The misses after which a thread whose slot was taken claims it again. */
-        private static final int RECLAIM_AFTER = 1024;
 
         private final PositionState state;
         private final RandomBits random;
@@ -96,19 +91,8 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         private final ClockSource clock;
         /** Each thread's one lease for this view, made on its first call. */
         private final ThreadLocal<Lease> leases = ThreadLocal.withInitial(() -> new Lease(Thread.currentThread()));
-        /**
-         * A cache of leases in front of {@link #leases}, indexed by thread id: slot
-         * {@code SLOT_PAD + (id & (SLOTS - 1))} holds the lease of the thread that last claimed it.
-         * A thread that finds its own lease there (its {@link Lease#owner}) skips the
-         * {@code ThreadLocal} lookup. Any lease seen here is either the reader's own, which it wrote
-         * itself, or has another owner (a final field, so seen right even through this plain array),
-         * so a plain read and a plain write are enough. Written only on a miss, and a thread claims
-         * its slot again only after {@link #RECLAIM_AFTER} misses, so two busy threads on one slot
-         * move its line between CPUs at most once per that many ids each. Keeps the leases (and
-         * their threads) of at most {@link #SLOTS} threads that have ended. {@link #SLOT_PAD} empty
-         * slots on both sides keep the read-mostly slots off the lines of other objects.
-         */
-        private final Lease[] slots = new Lease[SLOT_PAD + SLOTS + SLOT_PAD];
+        /** The leases of the threads that last used this view, found before {@link #leases}. */
+        private final ThreadOwned[] slots = ThreadSlots.newTable();
 
         Leasing(UuidGenerator generator, PositionState state, RandomBits random) {
             super(generator);
@@ -127,11 +111,9 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
          */
         @Override
         public UUID next() {
-            Thread thread = Thread.currentThread();
-            int slot = SLOT_PAD + ((int) thread.getId() & (SLOTS - 1));
-            Lease r = slots[slot];
-            if (r == null || r.owner != thread) {
-                r = leaseOf(slot);
+            Lease r = ThreadSlots.mine(slots, Thread.currentThread());
+            if (r == null) {
+                r = leaseAfterMiss();
             }
             int k = r.next;
             if (k == r.drawn) { // the words are used up, and so may be the lease (see Lease)
@@ -155,13 +137,10 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             return new UUID(plan.msbOfTick(t.msb, counter, random.msb(r.words, k)), plan.lsbOfTick(t.lsb, counter, random.lsb(r.words, k)));
         }
 
-        /** The calling thread's lease from {@link #leases}, after a miss in slot {@code slot}; claims the slot when the thread's credit of misses allows. */
-        private Lease leaseOf(int slot) {
+        /** The calling thread's lease from {@link #leases}, when {@link #slots} did not hold it. */
+        private Lease leaseAfterMiss() {
             Lease r = leases.get();
-            if (--r.slotCredit < 0) {
-                slots[slot] = r;
-                r.slotCredit = RECLAIM_AFTER;
-            }
+            ThreadSlots.missed(slots, r);
             return r;
         }
 
@@ -269,11 +248,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
     }
 
     /** The fields of a {@link Lease}, between its two pads (a superclass's fields are laid out first). */
-    abstract static class LeaseFields extends LeadingPad {
-        /** The one thread that uses this lease. */
-        final Thread owner;
-        /** Misses left before the thread claims its slot of the lease cache again (see {@code Leasing.slots}). */
-        int slotCredit;
+    abstract static class LeaseFields extends ThreadOwned {
         Epoch epoch;
         long first;
         int count;
@@ -288,7 +263,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         TickBits tick = TickBits.NONE;
 
         LeaseFields(Thread owner) {
-            this.owner = owner;
+            super(owner);
         }
     }
 

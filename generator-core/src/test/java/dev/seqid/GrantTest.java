@@ -44,7 +44,7 @@ class GrantTest {
         assertThat(sizes).containsExactly(16, 32, 64, 128, 256, 512, 1024, 2048);
         assertThat(n).as("words read before the small grant was exhausted").isEqualTo(SMALL_WORDS);
 
-        Grant.Padded padded = new Grant.Padded();
+        Grant.Padded padded = new Grant.Padded(Thread.currentThread());
         sizes.clear();
         while (n < words.length) {
             boolean refills = padded.index() == padded.limit();
@@ -76,7 +76,7 @@ class GrantTest {
         words[0] = cursor.nextLong();
         cursor.nextLongs(words, 1 + read, 10);
         int at = 1 + read + 10;
-        Grant.Padded padded = new Grant.Padded();
+        Grant.Padded padded = new Grant.Padded(Thread.currentThread());
         assertThat(padded.nextLongs(cursor, words, at, 700)).as("a padded grant refills as often as it must").isEqualTo(700);
         at += 700;
         words[at++] = padded.nextLong(cursor);

@@ -6,6 +6,7 @@ import dev.seqid.internal.LeadingPad;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -31,15 +32,21 @@ class LeadingPadTest {
         Method offsetOf = unsafeClass.getMethod("objectFieldOffset", Field.class);
         int referenceBytes = (int) unsafeClass.getMethod("arrayIndexScale", Class.class).invoke(unsafe, Object[].class);
 
-        Class<?> fields = padded.getSuperclass();
-        assertThat(fields.getSuperclass()).as("the fields' class extends the leading pad").isEqualTo(LeadingPad.class);
+        // The hot fields: those of every class between the leading pad and the trailing pad's class.
+        List<Class<?>> fieldClasses = new ArrayList<>();
+        for (Class<?> c = padded.getSuperclass(); c != LeadingPad.class; c = c.getSuperclass()) {
+            assertThat(c).as("%s extends the leading pad", padded.getSimpleName()).isNotNull().isNotEqualTo(Object.class);
+            fieldClasses.add(c);
+        }
         long firstField = Long.MAX_VALUE;
         long endOfFields = 0;
-        for (Field f : fields.getDeclaredFields()) {
-            if (!Modifier.isStatic(f.getModifiers())) {
-                long offset = (long) offsetOf.invoke(unsafe, f);
-                firstField = Math.min(firstField, offset);
-                endOfFields = Math.max(endOfFields, offset + size(f, referenceBytes));
+        for (Class<?> fields : fieldClasses) {
+            for (Field f : fields.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers())) {
+                    long offset = (long) offsetOf.invoke(unsafe, f);
+                    firstField = Math.min(firstField, offset);
+                    endOfFields = Math.max(endOfFields, offset + size(f, referenceBytes));
+                }
             }
         }
         int before = 0;

@@ -2,6 +2,7 @@ package dev.seqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.seqid.internal.ThreadSlots;
 import dev.seqid.testing.SettableClockSource;
 import java.time.Duration;
 import java.time.Instant;
@@ -193,7 +194,7 @@ class StripedLeaseTest {
 
     @Test
     void twoThreadsOnOneSlotOfTheLeaseCacheEachKeepTheirOwnLease() throws InterruptedException {
-        // Thread ids 64 apart share a slot of the view's lease cache. The two threads take turns, so
+        // Threads whose ids pick one slot of the view's lease table (ThreadSlots). The two threads take turns, so
         // each finds the other's lease in the slot on most calls; each must still count through its
         // own leases: A 0-3, B 4-7, A 8-15, B 16-23, ... on a frozen clock. Past 1024 turns each has
         // claimed the slot again after its credit of misses ran out.
@@ -227,12 +228,12 @@ class StripedLeaseTest {
         }
     }
 
-    /** Two unstarted threads whose ids are equal modulo 64, running {@code body.apply(0)} and {@code body.apply(1)}. */
+    /** Two unstarted threads whose ids pick one slot of a {@link ThreadSlots}, running {@code body.apply(0)} and {@code body.apply(1)}. */
     private static Thread[] threadsOnOneSlot(IntFunction<Runnable> body) {
         Thread first = new Thread(body.apply(0));
         while (true) {
             Thread t = new Thread(body.apply(1));
-            if ((t.getId() & 63) == (first.getId() & 63)) {
+            if ((t.getId() & (ThreadSlots.SLOTS - 1)) == (first.getId() & (ThreadSlots.SLOTS - 1))) {
                 return new Thread[] {first, t};
             }
         }

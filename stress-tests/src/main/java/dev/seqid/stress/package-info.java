@@ -1,7 +1,8 @@
 /**
  * jcstress tests of seqid's lock-free parts: the generator's (tick, counter) state machine
  * ({@link dev.seqid.UuidGenerator}), the prefilled entropy ring
- * ({@link dev.seqid.PrefilledEntropySource}) and the Reactor adapter's request/cancel logic
+ * ({@link dev.seqid.PrefilledEntropySource}), the table of per-thread objects by thread id
+ * ({@code dev.seqid.internal.ThreadSlots}) and the Reactor adapter's request/cancel logic
  * ({@link dev.seqid.reactor.ReactiveUuids}). One invariant per test; each test's Javadoc states
  * it, explains its result columns, and gives the command that runs it alone.
  *
@@ -62,6 +63,10 @@
  *       <td>A thread drawing straight from the shared block (as a virtual thread does, by
  *       {@code nextLong} and {@code nextLongs}) races a new thread's grants on the same blocks: no
  *       byte reaches two callers, or one caller twice.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Slots_01_SharedSlot Slots_01_SharedSlot}</td>
+ *       <td>Two threads whose ids pick one slot of the table of per-thread objects (striped
+ *       {@code next()}'s leases, the padded grants) look up and claim it at once: each finds its own
+ *       object or none, never the other's.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Reactor_01_RequestCancel Reactor_01_RequestCancel}
  *       ({@code .Cancel}, {@code .RequestThenCancel}, {@code .TwoRequests})</td>
  *       <td>{@code request(3)} and {@code request(5)} racing {@code cancel()} on one subscription of
