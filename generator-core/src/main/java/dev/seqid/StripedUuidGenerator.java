@@ -124,19 +124,17 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                 k = 0;
             }
             long position = position(r, k);
-            if (position >= r.tickEnd) {
-                placeTick(r, position);
-            }
-            if (clockPast(r, position)) {
+            TickBits t = tickOf(r, position);
+            if (clockPast(r, t, position)) {
                 renew(r); // the clock has moved past this lease: its words left are never used
                 draw(r);
                 k = 0;
                 position = position(r, 0);
-                placeTick(r, position); // renew forgot the last tick's bits
+                t = tickOf(r, position);
             }
             r.next = k + 1;
             long counter = position & state.counterMask;
-            return new UUID(plan.msbOfTick(r.tickMsb, counter, random.msb(r.words, k)), plan.lsbOfTick(r.tickLsb, counter, random.lsb(r.words, k)));
+            return new UUID(plan.msbOfTick(t.msb, counter, random.msb(r.words, k)), plan.lsbOfTick(t.lsb, counter, random.lsb(r.words, k)));
         }
 
         /** The calling thread's lease from {@link #leases}, when {@link #slots} did not hold it. */
@@ -146,25 +144,26 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
             return r;
         }
 
-        /** Keeps the bits of {@code position}'s tick in the lease ({@link TickBits#of}), for its ids until a position reaches the tick's end. */
-        private void placeTick(Lease r, long position) {
-            TickBits t = TickBits.of(state, plan, r.epoch, position);
-            r.tickEnd = t.end;
-            r.pastMillis = t.pastMillis;
-            r.tickMsb = t.msb;
-            r.tickLsb = t.lsb;
+        /** The bits of {@code position}'s tick: the lease's last ones while the position is in their tick. */
+        private TickBits tickOf(Lease r, long position) {
+            TickBits t = r.tick;
+            if (position >= t.end) {
+                t = TickBits.of(state, plan, r.epoch, position);
+                r.tick = t;
+            }
+            return t;
         }
 
         /**
-         * Whether the clock has moved past the tick of {@code position}, whose bits the lease holds.
+         * Whether the clock has moved past the tick of {@code position} (whose bits are {@code t}).
          * For ticks of whole milliseconds, one read of the clock against the tick's first millisecond
-         * past it, kept in the lease: the same answer as the encoding's tick relative to the epoch,
+         * past it, kept in {@code t}: the same answer as the encoding's tick relative to the epoch,
          * without the encoding's arithmetic or a load of the epoch's line, which every lease's CAS
          * takes from the other threads. Ticks read from nanoseconds have no such millisecond
          * ({@link Long#MIN_VALUE}) and take the relative test.
          */
-        private boolean clockPast(Lease r, long position) {
-            long past = r.pastMillis;
+        private boolean clockPast(Lease r, TickBits t, long position) {
+            long past = t.pastMillis;
             return past != Long.MIN_VALUE ? clock.millis() >= past : state.relativeNow(r.epoch) > position >>> state.counterBits;
         }
 
@@ -200,7 +199,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                 last = state.reserve(e, s, state.relativeNow(e), state.span(size), PositionState.Mode.BY_POLICY);
             } while (last < 0);
             r.epoch = e;
-            r.tickEnd = Long.MIN_VALUE; // no tick's bits: a new epoch counts positions from another base
+            r.tick = TickBits.NONE; // a new epoch counts positions from another base
             r.first = last - state.span(size);
             r.count = size;
             r.used = 0;
@@ -260,16 +259,8 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         long[] words = NO_WORDS;
         int drawn;
         int next;
-        /**
-         * The bits of the tick of the lease's last id ({@link TickBits}' fields, kept here so that an
-         * id loads them from the lease it has already loaded); they serve until a position reaches
-         * {@code tickEnd} or the lease is renewed, which sets {@code tickEnd} to
-         * {@link Long#MIN_VALUE}, so that every position is past it.
-         */
-        long tickEnd = Long.MIN_VALUE;
-        long pastMillis;
-        long tickMsb;
-        long tickLsb;
+        /** The bits of the tick of the lease's last id; they serve until a position reaches the next tick or the lease is renewed. */
+        TickBits tick = TickBits.NONE;
 
         LeaseFields(Thread owner) {
             super(owner);

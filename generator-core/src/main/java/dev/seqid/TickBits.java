@@ -5,17 +5,16 @@ import dev.seqid.PositionState.Epoch;
 /**
  * The bits that every id of one tick shares: the layout's constant bits and the tick's timestamp
  * field, placed by the {@link BitPlan} ({@link BitPlan#tickMsb}, {@link BitPlan#tickLsb}). The
- * single-id path keeps the last one it placed ({@link #of}), a striped lease that one's fields, and
- * each places again only when a position leaves its tick, so an id pays only for its counter and
- * random bits. A batch does the same with the same calls into locals
- * ({@code OrderedUuidGenerator.compose}), as its {@code long[]} and {@code byte[]} forms allocate
- * nothing.
+ * single-id path and a striped lease keep the last one they placed ({@link #of}) and place again only
+ * when a position leaves its tick, so an id pays only for its counter and random bits. A batch does
+ * the same with the same calls into locals ({@code OrderedUuidGenerator.compose}), as its
+ * {@code long[]} and {@code byte[]} forms allocate nothing.
  *
  * <p>Immutable (final fields): a thread that reads another thread's instance through a plain field
  * sees it whole. Two threads that place the same tick get the same {@link #msb} and {@link #lsb},
  * which depend on the tick alone, but their {@link #end}s differ if they placed it in different
  * epochs; so a holder shared between threads (the single-id path's) keys on {@link #tick}, and only a
- * holder of one epoch (a lease, which forgets the end when renewed) may compare positions with {@link #end}.
+ * holder of one epoch (a lease, renewed with its epoch) may compare positions with {@link #end}.
  */
 final class TickBits {
 
