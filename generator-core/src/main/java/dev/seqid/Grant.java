@@ -10,7 +10,8 @@ import dev.seqid.internal.ThreadOwned;
  * afterwards.
  *
  * <p><b>Invariants.</b> A grant belongs to one thread (it lives in that thread's
- * {@code ThreadLocal}), so its fields are plain: only its thread reads or writes them, and the only
+ * {@code ThreadLocal}, and a padded grant names that thread for the table it is also found in,
+ * {@code ThreadSlots}), so its fields are plain: only its thread reads or writes them, and the only
  * shared state a refill touches is the {@link BlockCursor}. {@code 0 <= index <= limit} and both
  * are multiples of 8 ({@link BlockCursor#copyNext} copies whole words), so a read of a word at
  * {@code index < limit} never passes {@code limit}. Every byte in a grant was claimed from the

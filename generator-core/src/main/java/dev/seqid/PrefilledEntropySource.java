@@ -34,8 +34,10 @@ import java.util.function.Supplier;
  * touches it once per 4096 bytes. No thread ever holds a whole block. A thread's first grants live
  * in a small object; once they have grown to the largest size, the thread is making many ids and
  * gets a grant padded against false sharing, so a thread that makes one id pays for no padding.
- * A thread's grant is read and written by that thread only (it lives in a {@code ThreadLocal}),
- * and a thread moves from its small grant to its padded one once, never back.
+ * A thread's grant is read and written by that thread only (it lives in a {@code ThreadLocal}; a
+ * padded grant is also found, sooner, in a table by thread id, {@code ThreadSlots}, which gives a
+ * thread its own grant or none), and a thread moves from its small grant to its padded one once,
+ * never back.
  *
  * <h2>Virtual threads draw straight from the block</h2>
  * A virtual thread keeps no grant: each of its draws claims exactly the words it needs from the
