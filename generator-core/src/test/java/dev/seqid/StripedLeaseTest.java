@@ -2,7 +2,7 @@ package dev.seqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.seqid.internal.ThreadSlots;
+import dev.seqid.internal.ThreadSlotsTest;
 import dev.seqid.testing.SettableClockSource;
 import java.time.Duration;
 import java.time.Instant;
@@ -202,13 +202,14 @@ class StripedLeaseTest {
         int turns = 3000;
         long[][] counters = new long[2][turns];
         Semaphore[] turn = {new Semaphore(1), new Semaphore(0)};
-        Thread[] pair = threadsOnOneSlot(k -> () -> {
+        IntFunction<Runnable> taker = k -> () -> {
             for (int i = 0; i < turns; i++) {
                 turn[k].acquireUninterruptibly();
                 counters[k][i] = g.layout().counterOf(g.striped().next());
                 turn[1 - k].release();
             }
-        });
+        };
+        Thread[] pair = ThreadSlotsTest.twoOnOneSlot(taker.apply(0), taker.apply(1));
         for (Thread t : pair) {
             t.start();
         }
@@ -224,17 +225,6 @@ class StripedLeaseTest {
                 if (i > 0) {
                     assertThat(own[i]).as("a thread's id %d", i).isGreaterThan(own[i - 1]);
                 }
-            }
-        }
-    }
-
-    /** Two unstarted threads whose ids pick one slot of a {@link ThreadSlots}, running {@code body.apply(0)} and {@code body.apply(1)}. */
-    private static Thread[] threadsOnOneSlot(IntFunction<Runnable> body) {
-        Thread first = new Thread(body.apply(0));
-        while (true) {
-            Thread t = new Thread(body.apply(1));
-            if ((t.getId() & (ThreadSlots.SLOTS - 1)) == (first.getId() & (ThreadSlots.SLOTS - 1))) {
-                return new Thread[] {first, t};
             }
         }
     }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * {@value ThreadSlots#RECLAIM_AFTER} misses. The threads here are never started: a slot is picked
  * by a {@code Thread}'s id and an object names its owner, so unstarted threads stand for running ones.
  */
-class ThreadSlotsTest {
+public class ThreadSlotsTest {
 
     private static final class Owned extends ThreadOwned {
         Owned(Thread owner) {
@@ -18,16 +18,23 @@ class ThreadSlotsTest {
         }
     }
 
-    /** Two unstarted threads whose ids pick the same slot. */
+    /**
+     * Two unstarted threads, running {@code first} and {@code second}, whose ids pick the same slot
+     * of a table (also for the striped view's test of two threads on one slot).
+     */
     @SuppressWarnings("deprecation")
-    private static Thread[] twoOnOneSlot() {
-        Thread first = new Thread(() -> { });
+    public static Thread[] twoOnOneSlot(Runnable first, Runnable second) {
+        Thread one = new Thread(first);
         while (true) {
-            Thread t = new Thread(() -> { });
-            if ((t.getId() & (ThreadSlots.SLOTS - 1)) == (first.getId() & (ThreadSlots.SLOTS - 1))) {
-                return new Thread[] {first, t};
+            Thread two = new Thread(second);
+            if ((two.getId() & (ThreadSlots.SLOTS - 1)) == (one.getId() & (ThreadSlots.SLOTS - 1))) {
+                return new Thread[] {one, two};
             }
         }
+    }
+
+    private static Thread[] twoOnOneSlot() {
+        return twoOnOneSlot(() -> { }, () -> { });
     }
 
     @Test
