@@ -196,8 +196,8 @@ class StripedLeaseTest {
     void twoThreadsOnOneSlotOfTheLeaseTableEachKeepTheirOwnLease() throws InterruptedException {
         // Threads whose ids pick one slot of the view's lease table (ThreadSlots). The two threads
         // take turns, so each finds the other's lease in the slot on most calls; each must still
-        // count through its own leases: A 0-3, B 4-7, A 8-15, B 16-23, ... on a frozen clock. Past
-        // 1024 turns each has claimed the slot again after its credit of misses ran out.
+        // count through its own leases: A 0-3, B 4-7, A 8-15, B 16-23, ... on a frozen clock. 3000
+        // turns are enough for each thread's credit of 1024 misses to run out, so both reclaim the slot.
         UuidGenerator g = generator(UuidLayout.v7(), new SettableClockSource(START));
         int turns = 3000;
         long[][] counters = new long[2][turns];

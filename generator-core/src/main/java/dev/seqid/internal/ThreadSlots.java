@@ -20,7 +20,7 @@ package dev.seqid.internal;
  */
 public final class ThreadSlots {
 
-    /** Slots: a power of two. Thread ids of a pool are consecutive, so up to this many pool threads each have a slot. */
+    /** Slots: a power of two. A pool's threads usually get consecutive ids, so up to this many of them each have a slot. */
     public static final int SLOTS = 64;
     /** Empty slots before and after them: 128 bytes of references or more. */
     private static final int PAD = 32;

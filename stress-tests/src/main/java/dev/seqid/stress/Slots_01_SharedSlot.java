@@ -17,7 +17,7 @@ import org.openjdk.jcstress.infra.results.II_Result;
  * finds a thread's lease in, and the prefilled entropy source a thread's padded grant: two threads
  * whose ids pick the same slot look up and claim it at once, each eight times. A slot is picked by
  * the {@code Thread} passed in, so each actor stands for one of two {@code Thread} objects with
- * such ids (made once, never started); jcstress's own threads rarely share a slot.
+ * such ids (made once, never started), since jcstress's own threads need not share one.
  *
  * <p><b>Invariant:</b> a lookup returns the caller's own object or nothing, never the other's,
  * whatever the order of the plain reads and writes of the slot.
