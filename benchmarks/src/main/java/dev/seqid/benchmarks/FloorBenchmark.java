@@ -1,6 +1,8 @@
 package dev.seqid.benchmarks;
 
 import dev.seqid.ClockSource;
+import dev.seqid.internal.ThreadOwned;
+import dev.seqid.internal.ThreadSlots;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -42,9 +44,13 @@ import org.openjdk.jmh.infra.Control;
  *   lookup), refilled from {@code ThreadLocalRandom}; none of a generator's checks.</li>
  *   <li>{@link #orderedChecked}: the same with the checks that keep a globally ordered id correct
  *   (the clock's tick against the state's, the counter's room, a crossing) and a CAS when the clock
- *   moves: the floor of a correct ordered v7 id with its word behind a {@code ThreadLocal}.</li>
+ *   moves: the floor of a correct ordered v7 id with its word behind a {@code ThreadLocal};
+ *   {@link #orderedCheckedSlotted} finds the word's buffer as {@link #perThreadSlotted} does.</li>
  *   <li>{@link #perThreadMinimal}: the same from a per-thread counter in the buffer's holder (one
  *   {@code ThreadLocal} lookup, no atomic), the counter restarting when the clock moves.</li>
+ *   <li>{@link #perThreadSlotted}: {@link #perThreadMinimal} with its holder found as the striped view
+ *   finds its lease: in a {@link ThreadSlots} table by thread id, the {@code ThreadLocal} only on a
+ *   miss; the floor of a per-thread id with that lookup.</li>
  * </ul>
  * And one probe of the machine rather than of an id's part:
  * <ul>
@@ -72,16 +78,21 @@ public class FloorBenchmark {
         final ThreadLocal<long[]> perThread = ThreadLocal.withInitial(() -> new long[1]);
         final ClockSource clock = ClockSource.cached();
         final ThreadLocal<Minimal> minimal = ThreadLocal.withInitial(Minimal::new);
+        final ThreadOwned[] slots = ThreadSlots.newTable();
         /** {@link #orderedChecked}'s state: the tick (milliseconds) above an 18-bit counter. */
         final AtomicLong checked = new AtomicLong(clock.millis() << 18);
     }
 
-    /** A thread's random words, its read index and, for {@link #perThreadMinimal}, its tick and counter. */
-    static final class Minimal {
+    /** A thread's random words, its read index and, for {@link #perThreadMinimal}, its tick and counter; made by the thread that owns it. */
+    static final class Minimal extends ThreadOwned {
         final long[] words = new long[128];
         int next = words.length;
         long millis;
         long counter;
+
+        Minimal() {
+            super(Thread.currentThread());
+        }
 
         long nextWord() {
             int k = next;
@@ -165,6 +176,17 @@ public class FloorBenchmark {
      */
     @Benchmark
     public UUID orderedChecked(Shared shared) {
+        return orderedChecked(shared, false);
+    }
+
+    /** {@link #orderedChecked} with its word's buffer found as the default entropy finds its grant: in a {@link ThreadSlots} table first. */
+    @Benchmark
+    public UUID orderedCheckedSlotted(Shared shared) {
+        return orderedChecked(shared, true);
+    }
+
+    /** {@link #orderedChecked}'s id, its buffer found through the table when {@code slotted} (a constant at each call site, which the JIT folds). */
+    private static UUID orderedChecked(Shared shared, boolean slotted) {
         AtomicLong state = shared.checked;
         long n;
         for (;;) {
@@ -183,14 +205,17 @@ public class FloorBenchmark {
                 }
             }
         }
-        long word = shared.minimal.get().nextWord();
+        long word = (slotted ? slotted(shared) : shared.minimal.get()).nextWord();
         return new UUID((n >>> 18) << 16 | 0x7000L | (n >>> 6 & 0xFFFL), Long.MIN_VALUE | (n & 0x3FL) << 56 | word & 0x00FF_FFFF_FFFF_FFFFL);
     }
 
     @Benchmark
     public UUID perThreadMinimal(Shared shared) {
-        Minimal m = shared.minimal.get();
-        long millis = shared.clock.millis();
+        return perThread(shared.minimal.get(), shared.clock.millis());
+    }
+
+    /** The id of {@link #perThreadMinimal} from the thread's holder {@code m} and the clock's {@code millis}. */
+    private static UUID perThread(Minimal m, long millis) {
         if (millis != m.millis) {
             m.millis = millis;
             m.counter = 0;
@@ -198,6 +223,21 @@ public class FloorBenchmark {
         long counter = m.counter++;
         long word = m.nextWord();
         return new UUID(millis << 16 | 0x7000L | (counter & 0xFFFL), word & 0x3FFF_FFFF_FFFF_FFFFL | Long.MIN_VALUE);
+    }
+
+    @Benchmark
+    public UUID perThreadSlotted(Shared shared) {
+        return perThread(slotted(shared), shared.clock.millis());
+    }
+
+    /** The calling thread's holder as the striped view finds its lease: in the table by thread id, the {@code ThreadLocal} only on a miss. */
+    private static Minimal slotted(Shared shared) {
+        Minimal m = ThreadSlots.mine(shared.slots, Thread.currentThread());
+        if (m == null) {
+            m = shared.minimal.get();
+            ThreadSlots.missed(shared.slots, m);
+        }
+        return m;
     }
 
     @Benchmark
