@@ -18,14 +18,15 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The striped single-id path taken apart, to tell which of its pieces keeps it from scaling to 2
  * threads as the minimal per-thread id does: each benchmark is a copy of
- * {@code StripedUuidGenerator.Leasing.next()} with one piece knocked out or replaced, all on the
+ * {@code StripedUuidGenerator.Leasing.next()} as it was while it composed each id on its call (it now
+ * composes a draw's ids ahead, as a batch does), with one piece knocked out or replaced, all on the
  * default v7 layout, the cached clock and {@code ThreadLocalRandom} words (compare with
  * {@code GeneratorBenchmark.nextStripedFast}). In package {@code dev.seqid} to reach the
  * package-private pieces; it lives in the benchmarks module only. Run each at 1 and 2 threads and
  * compare the ratios.
  * <ul>
  *   <li>{@link #striped}: {@code striped().next()} itself.</li>
- *   <li>{@link #leaseCopy}: the same code copied here (its figures should be the same).</li>
+ *   <li>{@link #leaseCopy}: that path copied here, nothing knocked out.</li>
  *   <li>{@link #noClockCheck}: without the per-id test that the clock has not moved past the
  *   lease's tick (the lease is renewed only when it is used up).</li>
  *   <li>{@link #localRenew}: renewal from a per-thread position instead of a CAS on the shared
@@ -130,9 +131,10 @@ public class StripedAblationBenchmark {
             position = r.drawStart;
         }
         TickBits t = r.tick;
-        if (position >= t.end) {
+        if (position >= r.tickEnd) {
             t = TickBits.of(state, s.plan, r.epoch, position);
             r.tick = t;
+            r.tickEnd = state.nextTickStart(position);
         }
         r.next = k + 1;
         long counter = position & state.counterMask;
@@ -172,6 +174,7 @@ public class StripedAblationBenchmark {
         r.epoch = e;
         r.base = e.base; // v7: the epoch of the timestamp is the Unix epoch, so a tick is a clock millisecond
         r.tick = TickBits.NONE;
+        r.tickEnd = Long.MIN_VALUE;
         r.first = last - span;
         r.count = size;
         r.used = 0;
@@ -179,7 +182,7 @@ public class StripedAblationBenchmark {
         r.nextSize = Math.min(2 * size, s.leaseLimit);
         int bufferIds = Math.min(size, RandomBits.BLOCK_IDS);
         if (r.words.length < bufferIds) {
-            r.words = s.random.buffer(bufferIds);
+            r.words = new long[bufferIds]; // v7: one word per id
         }
     }
 
@@ -196,6 +199,8 @@ public class StripedAblationBenchmark {
         int drawn;
         int next;
         TickBits tick = TickBits.NONE;
+        /** The first position past {@code tick}: every position is at or past it while none is placed. */
+        long tickEnd = Long.MIN_VALUE;
     }
 
     static final class Lease extends LeaseFields {

@@ -35,6 +35,25 @@ interface IdWriter<D, R> {
     default void finishBlock(D dst, int from, int k, long[] room, int at, int ids) {
     }
 
+    /**
+     * Keeps every id of a block in the room, id {@code i}'s words at {@code room[at + 2i]} and
+     * {@code room[at + 2i + 1]}, as {@link #UUIDS} does, and writes nothing else: for a caller that
+     * reads the composed ids back one at a time (the striped view's leases). Blocks only;
+     * {@link #write} is never called.
+     */
+    IdWriter<Void, Void> KEEP = new IdWriter<>() {
+        @Override
+        public Void write(Void dst, int from, int k, long msb, long lsb) {
+            throw new UnsupportedOperationException("IdWriter.KEEP composes blocks only");
+        }
+
+        @Override
+        public void writeInBlock(Void dst, int from, int k, long[] room, int at, int i, long msb, long lsb) {
+            room[at + 2 * i] = msb;
+            room[at + 2 * i + 1] = lsb;
+        }
+    };
+
     /** No destination: returns {@code new UUID(msb, lsb)} ({@link UuidGenerator#next()}). */
     IdWriter<Void, UUID> NEW_UUID = (dst, from, k, msb, lsb) -> new UUID(msb, lsb);
 
@@ -55,6 +74,8 @@ interface IdWriter<D, R> {
             return null;
         }
 
+        // Its own two stores, the same as KEEP's: calling KEEP's or inheriting them from a shared
+        // class measured 0.92x and 0.95x on next(UUID[256]) in paired runs (JDK 17).
         @Override
         public void writeInBlock(UUID[] dst, int from, int k, long[] room, int at, int i, long msb, long lsb) {
             room[at + 2 * i] = msb;

@@ -75,7 +75,7 @@ final class OrderedUuidGenerator extends UuidGenerator {
                     }
                     last = state.reserve(e, s, now, state.span(chunk), mode);
                 } while (last < 0);
-                compose(writer, dst, from, done, chunk, e, last - state.span(chunk), words);
+                compose(writer, dst, from, done, chunk, e, last - state.span(chunk), words, random.gatherAt());
                 done += chunk;
             }
             return done;
@@ -92,10 +92,10 @@ final class OrderedUuidGenerator extends UuidGenerator {
      * when an id's position reaches the end of the tick they were placed for, and the ids after it
      * whose slots end before that tick does (at most {@code slotMask} past their slot's start) are
      * composed by an inner loop that tests no bound and calls nothing. The writer may keep a block's
-     * ids in the buffer's room from {@link RandomBits#gatherAt()} until the block is done
-     * ({@link IdWriter#writeInBlock}).
+     * ids in the buffer's room from {@code at} ({@link RandomBits#gatherAt(int)}) until the block is
+     * done ({@link IdWriter#writeInBlock}). The striped view's leases compose their draws here too.
      */
-    private <D> void compose(IdWriter<D, ?> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words) {
+    <D> void compose(IdWriter<D, ?> writer, D dst, int from, int done, int count, Epoch e, long first, long[] words, int at) {
         BitPlan p = plan;
         long stride = state.stride;
         long slotMask = state.slotMask;
@@ -105,7 +105,6 @@ final class OrderedUuidGenerator extends UuidGenerator {
         long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
         long tickMsb = 0;
         long tickLsb = 0;
-        int at = random.gatherAt();
         for (int block = 0; block < count; block += RandomBits.BLOCK_IDS) {
             int ids = Math.min(RandomBits.BLOCK_IDS, count - block);
             random.draw(words, ids);

@@ -58,23 +58,30 @@ final class RandomBits {
     }
 
     /**
-     * A buffer for {@link #BLOCK_IDS} ids' words, followed from {@link #gatherAt()} by room for
-     * their {@code 2 * BLOCK_IDS} composed words (see {@link IdWriter#writeInBlock}); return it with
-     * {@link #giveBack}.
+     * A buffer for {@link #BLOCK_IDS} ids ({@link #buffer}), its room at {@link #gatherAt()}; return
+     * it with {@link #giveBack}.
      */
     long[] borrow() {
         long[] buffer = buffers.relaxedPoll();
-        return buffer != null ? buffer : new long[gatherAt() + 2 * BLOCK_IDS];
+        return buffer != null ? buffer : buffer(BLOCK_IDS);
     }
 
-    /** Where a borrowed buffer's room for a block's composed (msb, lsb) pairs starts. */
-    int gatherAt() {
-        return bufferWordsPerId() * BLOCK_IDS;
-    }
-
-    /** A new buffer for {@code ids} ids' words. */
+    /**
+     * A new buffer for {@code ids} ids: their words, then, from {@link #gatherAt(int) gatherAt(ids)},
+     * room for their {@code 2 * ids} composed words (see {@link IdWriter#writeInBlock}).
+     */
     long[] buffer(int ids) {
-        return new long[bufferWordsPerId() * ids];
+        return new long[(bufferWordsPerId() + 2) * ids];
+    }
+
+    /** Where the room for composed (msb, lsb) pairs starts in a buffer for {@code ids} ids. */
+    int gatherAt(int ids) {
+        return bufferWordsPerId() * ids;
+    }
+
+    /** Where a borrowed buffer's room starts: {@link #gatherAt(int)} of {@link #BLOCK_IDS}. */
+    int gatherAt() {
+        return gatherAt(BLOCK_IDS);
     }
 
     /**

@@ -101,6 +101,25 @@ class StripedLeaseTest {
     }
 
     @Test
+    void aLeaseSpanningTicksKeepsItsIdsOfTicksTheClockHasNotPassed() {
+        // No-repeat increment 2 ms: the first lease's 4 ids lie in 4 ticks (START, + 2, + 4, + 6 ms),
+        // the second's 8 from + 8 ms. The clock passing one id's tick does not end the lease while
+        // the next id's tick is still ahead of the clock; it does once the next id is behind it.
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidLayout layout = UuidLayout.v7().withNoRepeatTimestamps(Duration.ofMillis(2));
+        UuidGenerator g = generator(layout, clock);
+        assertThat(layout.instantOf(g.striped().next())).isEqualTo(START);
+        clock.advance(Duration.ofMillis(1));
+        assertThat(layout.instantOf(g.striped().next())).as("the first lease's second id").isEqualTo(START.plusMillis(2));
+        clock.advance(Duration.ofMillis(4));
+        assertThat(layout.instantOf(g.striped().next())).as("its third id (+ 4 ms) is behind the clock: the second lease's first")
+                .isEqualTo(START.plusMillis(8));
+        clock.advance(Duration.ofMillis(4));
+        assertThat(layout.instantOf(g.striped().next())).as("the second lease's second id, still ahead of the clock")
+                .isEqualTo(START.plusMillis(10));
+    }
+
+    @Test
     void aMonotonicRandomLeasePutsEachIdAtItsRandomOffsetInItsSlot() {
         // 20-bit counter: slots of 4 positions; the word 2 gives seed 0 and offset 2 in every slot.
         SettableClockSource clock = new SettableClockSource(START);
