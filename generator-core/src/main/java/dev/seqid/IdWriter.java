@@ -74,8 +74,8 @@ interface IdWriter<D, R> {
             return null;
         }
 
-        // Its own two stores, the same as KEEP's: calling KEEP's or inheriting them from a shared
-        // class measured 0.92x and 0.95x on next(UUID[256]) in paired runs (JDK 17).
+        // Its own two stores, the same as KEEP's: calling KEEP's, or inheriting them from a class
+        // shared with KEEP, measured 5-8 % slower on next(UUID[256]) (docs/performance.md has the runs).
         @Override
         public void writeInBlock(UUID[] dst, int from, int k, long[] room, int at, int i, long msb, long lsb) {
             room[at + 2 * i] = msb;
