@@ -257,9 +257,10 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
      * lease's next id is {@code used + next}, and since a draw takes at most the {@code count - used}
      * ids left, {@code used + drawn <= count}: the lease cannot run out before its draw does. So a
      * call tests only {@code next == drawn} and the clock against the tick noted in
-     * {@code pastMillis} and {@code tick}, that of the draw's first id or a later one. Written by its thread on every call (only {@code next}), so padded on both sides: two
-     * threads' leases, which the garbage collector may copy next to each other, never share a cache
-     * line (or a pair of lines the CPU prefetches together). Padding on one side only was measured
+     * {@code pastMillis} and {@code tick}, that of the draw's first id or a later one. Written by
+     * its thread on every call (only {@code next}), so padded on both sides: two threads' leases,
+     * which the garbage collector may copy next to each other, never share a cache line (or a pair
+     * of lines the CPU prefetches together). Padding on one side only was measured
      * to halve a busy thread's throughput in some runs.
      */
     static final class Lease extends LeaseFields {
