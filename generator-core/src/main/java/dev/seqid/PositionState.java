@@ -26,13 +26,17 @@ import java.util.concurrent.locks.LockSupport;
  * </ul>
  *
  * <h2>The add path</h2>
- * The common single-id move, one that stays in the position's tick while the counter has at least a
- * quarter of its range left and the next tick is within the lead, takes its position with one
- * {@code getAndAdd} ({@link #takeOne}) instead of a CAS: it never fails, so threads sharing the
- * generator do not retry against each other. The position it gets is the sum of every increment so
- * far, so it is unique and above every position handed out before; only a crossing into the next
- * tick (more than a quarter of the counter's range of calls racing between check and add) needs the
- * lead check of the CAS path.
+ * The common single-id move takes its position with one {@code getAndAdd} ({@link #takeOne})
+ * instead of a CAS: it never fails, so threads sharing the generator do not retry against each
+ * other. The position it gets is the sum of every increment so far, so it is unique and above every
+ * position handed out before. The add comes first and its checks after it
+ * ({@link #takeAddingFirst}): a read of the state and tests on it before a locked add delay the add.
+ * An add whose position fails a check (a sealed state, a tick the clock has passed, a tick past the
+ * lead, a state near the top of the epoch) drops the position or hands it out late
+ * ({@link #afterAdd}); dropping one leaves a gap, never a repeat. While the position runs at the
+ * lead, the add path is closed ({@link #addFirst}) and a call checks the state first
+ * ({@link #takeChecked}), adding only when the move stays in the position's tick with a quarter of
+ * the counter's range to spare, so that calls that would only throw spend no positions.
  *
  * <h2>Epochs</h2>
  * Ticks are relative to {@code epoch.base} so that a 48-bit timestamp and a counter of up to 42 bits
@@ -53,7 +57,7 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>This class is over 400 lines because the state machine is one algorithm: the add path, the CAS
  * path, sealing and the lead check each rely on the others' invariants (the seal's room for racing
- * adds, the lead bound of the add path's check), and splitting them would scatter those proofs.
+ * adds, the lead bound of the add path's checks), and splitting them would scatter those proofs.
  */
 final class PositionState {
 
@@ -108,8 +112,12 @@ final class PositionState {
      * range; -1 (never) for counters under 2 bits, whose every move changes tick.
      */
     private final long addLimit;
-    /** The add path is taken only below this relative tick, so a sealed state keeps room for racing adds. */
-    private final long addTickLimit;
+    /**
+     * The relative tick at which an epoch is sealed and replaced: by a CAS move whose last tick (or
+     * the clock) reaches it, by an add whose position lands on it. It lies {@link #SEAL_ROOM_POSITIONS}
+     * of the largest increments below the sign bit, room for the adds racing a seal.
+     */
+    private final long sealTick;
     /**
      * Positions a batch reserves per id: 1, the tick step, or the monotonic random slot width (the
      * largest increment a single id can take). A batch of monotonic random ids places id {@code i} at
@@ -123,6 +131,14 @@ final class PositionState {
 
     private volatile Epoch epoch;
     private volatile long highWaterTick;
+    /**
+     * Whether {@link #takeOne} adds first ({@link #takeAddingFirst}) or checks first
+     * ({@link #takeChecked}): false for counters under 2 bits, which never add, and while the
+     * position runs at the lead. Read and written racily (a plain field): a thread that sees a stale
+     * value takes one position by the other path, which is as correct, only slower or, under
+     * {@link OverflowPolicy#THROW} at the lead, spends one position.
+     */
+    private boolean addFirst;
 
     /**
      * @throws IllegalStateException if the clock reads a time the layout cannot encode
@@ -146,7 +162,7 @@ final class PositionState {
         this.addLimit = counterBits >= 2 ? counterMask - (counterMask >>> 2) : -1;
         this.stride = incrementBits > 0 ? 1L << incrementBits : unitIncrement;
         this.slotMask = incrementBits > 0 ? stride - 1 : 0;
-        this.addTickLimit = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * stride) >>> counterBits);
+        this.sealTick = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * stride) >>> counterBits);
         long perTick = counterBits == 0 ? 4096 : Math.min(1L << (counterBits - 1), 1L << 16);
         this.maxReservation = (int) Math.max(1, perTick / stride);
 
@@ -156,8 +172,9 @@ final class PositionState {
                     + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
         }
         // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
-        this.epoch = new Epoch(now - unitIncrement, 0);
+        this.epoch = newEpoch(now - unitIncrement, 0);
         this.highWaterTick = now - unitIncrement;
+        this.addFirst = addLimit >= 0;
     }
 
     /** {@code d} in whole ticks; a lead too long to count in a long is unbounded ({@code Long.MAX_VALUE / 4}, which no sum overflows). */
@@ -215,6 +232,16 @@ final class PositionState {
         return (count - 1) * stride + slotMask;
     }
 
+    /** The relative tick at which an epoch is sealed ({@link #sealTick}); for the white-box tests of this package. */
+    long sealTick() {
+        return sealTick;
+    }
+
+    /** Whether {@link #takeOne} adds first now (see {@link #addFirst}); for the white-box tests of this package. */
+    boolean addsFirst() {
+        return addFirst;
+    }
+
     /** See {@link UuidGenerator#lead()}. */
     Duration lead() {
         Epoch e = epoch;
@@ -238,23 +265,114 @@ final class PositionState {
     // ------------------------------------------------------------------------------------ moves
 
     /**
-     * One attempt to take the next single position in epoch {@code e}: by {@code getAndAdd} when
-     * the move stays in the position's tick with room to spare (see the class comment), otherwise
-     * by {@link #reserve}. Waits or throws as the {@link OverflowPolicy} says.
+     * One attempt to take the next single position in epoch {@code e}. While the add path is open
+     * ({@link #addFirst}), by one {@code getAndAdd} whose result is checked afterwards
+     * ({@link #takeAddingFirst}); otherwise by checking the state first ({@link #takeChecked}).
+     * Waits or throws as the {@link OverflowPolicy} says.
      *
      * @return the position taken, or {@link #RETRY}
      */
     long takeOne(Epoch e) {
+        return addFirst ? takeAddingFirst(e) : takeChecked(e);
+    }
+
+    /**
+     * The add path of {@link #takeOne}: adds one increment to the state with no read before it, then
+     * keeps the position it got if that position is unsealed, in the same tick as the one before it,
+     * not behind the clock, within the lead and below the epoch's {@link EpochFields#addBound} (the
+     * seal tick, or the first tick the timestamp cannot hold). The add comes first because a read of
+     * the state and tests on it before a locked add measured slower, likely as the add waits for them
+     * to retire, and with two threads the read fetches the state's line shared before the add must
+     * own it, a second transfer per id. Every position an add returns is above every position handed
+     * out before it, so keeping it or dropping it (a gap, never an id) are both safe;
+     * {@link #afterAdd} decides for the rest.
+     */
+    private long takeAddingFirst(Epoch e) {
+        long inc = increment();
+        long previous = e.getAndAddState(inc);
+        long n = previous + inc;
+        long now = relativeNow(e);
+        long tick = previous >> counterBits;
+        if (previous >= 0 && (n >>> counterBits) == tick && now <= tick + jumpSlack && tick <= now + maxLeadTicks && tick < e.addBound) {
+            return n;
+        }
+        return afterAdd(e, previous, n, now);
+    }
+
+    /**
+     * The rest of {@link #takeAddingFirst}, out of line: the add landed on a sealed state, past
+     * {@link #sealTick}, in a tick the clock has passed, across into the next tick, or past the
+     * lead.
+     * <ul>
+     *   <li>Sealed before the add: help replace the epoch and retry (the add only raised the sealed
+     *   value).</li>
+     *   <li>At or past {@link #sealTick}: seal the epoch with an atomic OR, which cannot fail, and
+     *   replace it. Each thread adds at most once past the limit before it seals, and at most once
+     *   more to the sealed state before the successor is installed (by itself or a helper), so the
+     *   adds never come near the {@link #SEAL_ROOM_POSITIONS} left below the sign bit.</li>
+     *   <li>The clock has passed the position's tick: the position is dropped and this call moves the
+     *   state to the clock's tick by the CAS path ({@link #reserve}).</li>
+     *   <li>Otherwise the position is ours (in its tick, or the first of the next one): it waits for
+     *   the lead or throws, as {@link #awaitLead} says. A position past the lead measured from the
+     *   clock closes the add path ({@link #addFirst}), so that while the counter is spent later
+     *   calls check before they take instead of each spending a position under
+     *   {@link OverflowPolicy#THROW}; {@link #takeChecked} opens it again once a check passes.</li>
+     * </ul>
+     */
+    private long afterAdd(Epoch e, long previous, long n, long now) {
+        if (previous < 0) {
+            replaceEpoch(e, previous, now);
+            return RETRY;
+        }
+        long nTick = n >>> counterBits;
+        if (nTick >= sealTick) {
+            installSuccessor(e, e.getAndSealState() | SEALED, now);
+            return RETRY;
+        }
+        if (now > nTick + jumpSlack) {
+            return reserve(e, e.stateVolatile(), relativeNow(e), 0, Mode.BY_POLICY);
+        }
+        boolean pastLead = nTick > now + maxLeadTicks;
+        if (pastLead) {
+            addFirst = false;
+        }
+        boolean encodable = e.base + nTick <= timestamp.maxTick();
+        if (!encodable || (pastLead && overflowPolicy == OverflowPolicy.THROW && !leadAllows(e, nTick, now))) {
+            // Undo the add if no move followed it: n was never handed out, and every add or CAS
+            // after ours left the state above n (only such undos lower it, each to its own add's
+            // start), so a state still at n means no position above previous was handed out. lead()
+            // then still measures the last id handed out. If the undo fails, the state stays in
+            // n's tick, past the lead or past the timestamp's range: later adds there fail the
+            // checks (the epoch's addBound stops the add path at the first tick the timestamp
+            // cannot hold) and throw too, until the clock catches up.
+            e.casState(n, previous);
+            checkEncodable(e, nTick);
+            throw overflow(e, nTick, now);
+        }
+        awaitLead(e, nTick);
+        return n;
+    }
+
+    /**
+     * {@link #takeOne} while the add path is closed: reads the state first and takes the position by
+     * {@code getAndAdd} if the move stays in the position's tick with room to spare (see the class
+     * comment), opening the add path again, otherwise by {@link #reserve}.
+     */
+    private long takeChecked(Epoch e) {
         long s = e.stateVolatile();
         long now = relativeNow(e);
         long tick = s >> counterBits;
         boolean mayAdd = s >= 0 && now <= tick + jumpSlack && (s & counterMask) <= addLimit
-                && tick < now + maxLeadTicks && tick < addTickLimit;
-        return mayAdd ? takeByAdding(e, now) : reserve(e, s, now, 0, Mode.BY_POLICY);
+                && tick < now + maxLeadTicks && tick < sealTick;
+        if (mayAdd) {
+            addFirst = true;
+            return takeByAdding(e, now);
+        }
+        return reserve(e, s, now, 0, Mode.BY_POLICY);
     }
 
     /**
-     * The add path of {@link #takeOne}. The caller checked that the counter had at least a quarter of
+     * The add path of {@link #takeChecked}. The caller checked that the counter had at least a quarter of
      * its range left and that the next tick is within the lead; every call that passed that check
      * adds at most one increment, so the position leaves its tick only if more than
      * {@code 2^(counterBits - 2)} calls race between their check and their add, and then lands in
@@ -399,9 +517,9 @@ final class PositionState {
     private long checkMove(Epoch e, long s, long last, long now, Mode mode) {
         long tick = s >> counterBits;
         long lastTick = last >>> counterBits;
-        // The state's tick stays below maxRelativeTick, so a sealed state (sign bit set) keeps at
-        // least 2^counterBits of room below the sign: adds that land after the seal cannot clear it.
-        boolean relativeTickOverflows = lastTick >= maxRelativeTick || (now > tick && now >= maxRelativeTick);
+        // A CAS keeps the state's tick below sealTick, so adds find at least SEAL_ROOM_POSITIONS
+        // increments below the sign bit (see Epoch).
+        boolean relativeTickOverflows = lastTick >= sealTick || (now > tick && now >= sealTick);
         if (s < 0 || relativeTickOverflows) {
             replaceEpoch(e, s, now);
             return RETRY;
@@ -421,6 +539,11 @@ final class PositionState {
         }
     }
 
+    /** Whether relative tick {@code tick} is within the lead now: not past the clock, or not past {@link #leadLimit}. */
+    private boolean leadAllows(Epoch e, long tick, long now) {
+        return tick <= now || tick <= leadLimit(e, now);
+    }
+
     /**
      * Whether a position may move to relative tick {@code nextTick} now: the timestamp can encode
      * it, and it is not ahead of the clock by more than the lead allows. Otherwise, by policy,
@@ -429,7 +552,7 @@ final class PositionState {
      */
     private boolean checkLeadWaitingOrThrowing(Epoch e, long nextTick, long now) {
         checkEncodable(e, nextTick);
-        if (nextTick > now && nextTick > leadLimit(e, now)) {
+        if (!leadAllows(e, nextTick, now)) {
             if (overflowPolicy == OverflowPolicy.THROW) {
                 throw overflow(e, nextTick, now);
             }
@@ -463,6 +586,11 @@ final class PositionState {
                 return;
             }
         }
+        installSuccessor(e, sealed, now);
+    }
+
+    /** Tries once to install a successor of {@code e}, whose state was sealed at {@code sealed}, with a position at least the sealed one. */
+    private void installSuccessor(Epoch e, long sealed, long now) {
         long last = sealed & ~SEALED;
         long floorTick = e.base + (last >>> counterBits);
         long floorCounter = last & counterMask;
@@ -472,25 +600,32 @@ final class PositionState {
             floorTick = nowTick - 1;
             floorCounter = counterMask;
         }
-        EPOCH.compareAndSet(this, e, new Epoch(floorTick - 1, (1L << counterBits) | floorCounter));
+        EPOCH.compareAndSet(this, e, newEpoch(floorTick - 1, (1L << counterBits) | floorCounter));
+    }
+
+    /** An epoch of base tick {@code base}, its add path bounded by the seal tick and the last tick the timestamp holds. */
+    private Epoch newEpoch(long base, long state) {
+        return new Epoch(base, state, Math.min(sealTick, timestamp.maxTick() - base + 1));
     }
 
     /**
      * A base tick and the position relative to it. {@code base} never changes; {@code state} only
-     * grows, until a CAS seals it (sign bit set). After that only the adds of {@link #takeOne} calls
-     * that lost the race change it; they see the sign bit in the value before their add and discard
-     * the position. They cannot clear the sign bit: the add path runs only while the tick is below
-     * {@link #addTickLimit}, which leaves room for at least {@link #SEAL_ROOM_POSITIONS} (2^24) of
-     * the largest increments below the sign bit, and each call that read an unsealed state adds one
-     * increment at most (clearing it would take more than 2^24 calls racing between their read and
-     * their add).
+     * grows, until it is sealed (sign bit set, by a CAS or, from the add path, an atomic OR), except
+     * that a call under {@link OverflowPolicy#THROW} whose add ran past the lead undoes it while no
+     * other move has followed it ({@link #afterAdd}). After the seal only adds change it; their calls
+     * see the sign bit in the value before their add and discard the position. They cannot clear the
+     * sign bit: a state is sealed once an add finds its tick at {@link #sealTick}, which leaves
+     * room for at least {@link #SEAL_ROOM_POSITIONS} (2^24) of the largest increments below the sign
+     * bit, the CAS path keeps it below {@link #sealTick}, and each call adds once before
+     * it checks (clearing it would take more than 2^24 calls racing between their add and their
+     * check).
      */
     static final class Epoch extends EpochFields {
         /** 128 bytes after the fields; longs are enough, as no class extends this one. */
         long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
 
-        Epoch(long base, long state) {
-            super(base, state);
+        Epoch(long base, long state, long addBound) {
+            super(base, state, addBound);
         }
     }
 
@@ -511,11 +646,19 @@ final class PositionState {
         }
 
         final long base;
+        /**
+         * The first relative tick whose positions the add path does not hand out without the slow
+         * checks: the seal tick, or the first tick the timestamp cannot hold if that comes first. An
+         * add can carry the state into such a tick (an undo may fail), and the CAS path's checks on
+         * a change of tick would then no longer stand between the state and an id.
+         */
+        final long addBound;
         private volatile long state;
 
-        EpochFields(long base, long state) {
+        EpochFields(long base, long state, long addBound) {
             this.base = base;
             this.state = state;
+            this.addBound = addBound;
         }
 
         long stateVolatile() {
@@ -524,6 +667,11 @@ final class PositionState {
 
         boolean casState(long expected, long next) {
             return STATE.compareAndSet(this, expected, next);
+        }
+
+        /** Sets the sign bit of the state (seals it) and returns the state before; never fails (volatile semantics). */
+        long getAndSealState() {
+            return (long) STATE.getAndBitwiseOr(this, SEALED);
         }
 
         /** Adds {@code delta} to the state and returns the state before (volatile semantics). */

@@ -307,17 +307,18 @@ class PositionStateArithmeticTest {
     }
 
     @Test
-    void theEpochIsReplacedWhenTheClockReachesTheLargestRelativeTickAndNotBefore() {
-        // 42-bit counter: relative ticks up to 2^21 - 1; the epoch's base is the start minus one tick.
-        long maxRelative = (1L << 21) - 1;
+    void theEpochIsReplacedWhenTheClockReachesTheSealTickAndNotBefore() {
+        // 42-bit counter: relative ticks up to 2^21 - 1, the seal tick two below (2^24 increments of
+        // room for racing adds are less than a tick); the epoch's base is the start minus one tick.
+        long sealTick = (1L << 21) - 3;
         SettableClockSource clock = new SettableClockSource(START);
         PositionState p = counter(42, clock, ZEROS, OverflowPolicy.THROW, Duration.ZERO);
         Epoch first = p.epoch();
         take(p);
-        clock.advance(Duration.ofMillis(maxRelative - 2)); // relative tick maxRelative - 1
+        clock.advance(Duration.ofMillis(sealTick - 2)); // relative tick sealTick - 1
         take(p);
         assertThat(p.epoch()).isSameAs(first);
-        clock.advance(Duration.ofMillis(1)); // relative tick maxRelative
+        clock.advance(Duration.ofMillis(1)); // relative tick sealTick
         long n = take(p);
         assertThat(p.epoch()).isNotSameAs(first);
         assertThat(tickOf(p, n)).isEqualTo(clock.millis());
@@ -358,6 +359,23 @@ class PositionStateArithmeticTest {
         long s = e.stateVolatile();
         assertThatThrownBy(() -> p.reserve(e, s, p.relativeNow(e), 0, Mode.NOW)).as("the non-blocking take too")
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("cannot encode tick " + (maxTick + 1));
+    }
+
+    @Test
+    void aStateCarriedPastTheLastEncodableTickHandsOutNoPositionThere() {
+        // Where racing adds leave it when the undo of the add that crossed fails: in the first tick
+        // the timestamp cannot hold. The add path must not hand out positions of that tick.
+        long maxTick = UuidLayout.v7().timestamp().maxTick();
+        PositionState p = counter(12, new MillisOnlyClock(maxTick - 1), ZEROS, OverflowPolicy.THROW, Duration.ofSeconds(1));
+        take(p);
+        Epoch e = p.epoch();
+        long s = e.stateVolatile();
+        long pastTheRange = (maxTick + 1 - e.base) << p.counterBits | 5;
+        assertThat(e.casState(s, pastTheRange)).isTrue();
+        for (int i = 0; i < 3; i++) {
+            assertThatThrownBy(() -> take(p)).isInstanceOf(IllegalStateException.class).hasMessageContaining("cannot encode tick " + (maxTick + 1));
+        }
+        assertThat(e.stateVolatile()).as("each call undid its add").isEqualTo(pastTheRange);
     }
 
     @Test

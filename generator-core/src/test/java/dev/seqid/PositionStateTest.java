@@ -175,4 +175,95 @@ class PositionStateTest {
         assertThatThrownBy(() -> counter(18, before1970, OverflowPolicy.THROW, Duration.ZERO)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("outside the range of layout v7");
     }
+
+    // ------------------------------------------------------------------------------ the add path
+
+    /** Takes positions on a frozen clock until the lead runs out under THROW; returns how many were taken. */
+    private static int takeUntilTheLeadRunsOut(PositionState p) {
+        int taken = 0;
+        try {
+            for (;; taken++) {
+                take(p);
+            }
+        } catch (GeneratorOverflowException expected) {
+            return taken;
+        }
+    }
+
+    @Test
+    void callsThatThrowAtTheLeadSpendNoPositions() {
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState p = counter(12, clock, OverflowPolicy.THROW, Duration.ofMillis(2));
+        takeUntilTheLeadRunsOut(p);
+        Epoch e = p.epoch();
+        long atTheLead = e.stateVolatile();
+        assertThat(atTheLead >>> p.counterBits).as("the state's tick: the last the lead allows").isEqualTo(p.relativeNow(e) + 2);
+        for (int i = 0; i < 100; i++) {
+            assertThatThrownBy(() -> take(p)).isInstanceOf(GeneratorOverflowException.class);
+        }
+        assertThat(e.stateVolatile()).as("100 calls that threw moved the state").isEqualTo(atTheLead);
+        assertThat(p.lead()).isEqualTo(Duration.ofMillis(2));
+    }
+
+    @Test
+    void theAddPathClosesAtTheLeadAndOpensWhenACheckFindsRoomAgain() {
+        SettableClockSource clock = new SettableClockSource(START);
+        PositionState p = counter(12, clock, OverflowPolicy.THROW, Duration.ofMillis(2));
+        assertThat(p.addsFirst()).isTrue();
+        takeUntilTheLeadRunsOut(p);
+        assertThat(p.addsFirst()).as("closed by the add that ran past the lead").isFalse();
+        clock.advance(Duration.ofMillis(3));
+        long[] jumped = take(p); // checked first: a CAS to the clock's tick, with a seed
+        assertThat(jumped[0]).isEqualTo(START_MS + 3);
+        assertThat(p.addsFirst()).isFalse();
+        long[] checked = take(p); // the check finds room: this call adds, and opens the path
+        assertThat(checked).containsExactly(START_MS + 3, jumped[1] + 1);
+        assertThat(p.addsFirst()).isTrue();
+        assertThat(take(p)).containsExactly(START_MS + 3, jumped[1] + 2);
+    }
+
+    @Test
+    void countersUnderTwoBitsNeverAdd() {
+        // RFC 9562 asks for 12 bits or more (UuidLayout.v7 refuses fewer); the builder takes any width.
+        UuidLayout oneBit = UuidLayout.builder("v7-counter-1").version(7).rfcVariant(true).counter(MonotonicMethod.DEDICATED_COUNTER, 1).build();
+        PositionState p = new PositionState(oneBit, new SettableClockSource(START), new SeededEntropySource(1), OverflowPolicy.THROW,
+                Duration.ofHours(1));
+        for (int i = 0; i < 10; i++) {
+            take(p);
+            assertThat(p.addsFirst()).isFalse();
+        }
+    }
+
+    @Test
+    void anAddThatReachesTheSealTickSealsTheEpochAndTheIdComesFromItsSuccessor() {
+        SettableClockSource clock = new SettableClockSource(START);
+        // 42-bit counter: relative ticks up to 2^21 - 1; the seal tick is 2^21 - 3 (2^24 increments
+        // of room are less than one tick), and the epoch's base is the start minus one tick.
+        PositionState p = counter(42, clock, OverflowPolicy.THROW, Duration.ofHours(1));
+        take(p);
+        clock.advance(Duration.ofMillis((1L << 21) - 5)); // relative tick 2^21 - 4, the last below the seal tick
+        Epoch old = p.epoch();
+        long[] below = take(p);
+        assertThat(p.epoch()).isSameAs(old);
+        assertThat(below[0]).isEqualTo(clock.millis());
+        clock.advance(Duration.ofMillis(1)); // relative tick 2^21 - 3: the jump to it is a CAS move, which replaces the epoch
+        long[] jumped = take(p);
+        Epoch second = p.epoch();
+        assertThat(second).isNotSameAs(old);
+        assertThat(old.stateVolatile()).isNegative();
+        assertThat(jumped[0]).isEqualTo(clock.millis());
+
+        // The successor's own seal tick, reached by adds alone: a reservation moves its state to the
+        // tick before it (a CAS move, allowed), and the next add lands on it.
+        long sealTick = (1L << 21) - 3;
+        long s = second.stateVolatile();
+        long lastBefore = ((sealTick - 1) << 42) | p.counterMask;
+        assertThat(second.casState(s, lastBefore)).isTrue();
+        long[] sealed = take(p);
+        assertThat(second.stateVolatile()).as("sealed by the add that landed on the seal tick").isNegative();
+        assertThat(p.epoch()).isNotSameAs(second);
+        assertThat(sealed[0]).as("above the last position: the tick after it, its first id past the burnt one")
+                .isEqualTo(second.base + sealTick);
+        assertThat(sealed[1]).isEqualTo(1);
+    }
 }

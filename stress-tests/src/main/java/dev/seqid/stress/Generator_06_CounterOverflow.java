@@ -24,14 +24,15 @@ import org.openjdk.jcstress.infra.results.III_Result;
  * until the counter reads its last value but one, so one actor takes the tick's last position and
  * the other overflows the counter and borrows the next tick. Two paths:
  * <ul>
- *   <li>{@code .CasPath}, a v7 layout with a 12-bit counter: the state's constructor makes 2048 to
- *   4095 ids (the tick's random seed is 0 to 2047) until the counter reads 4094. The
- *   {@code getAndAdd} fast path stops at three quarters of the counter, so both actors use the CAS
- *   step, and the overflow goes through its slow path, {@code checkMoveReplacingEpochOrWaiting};</li>
- *   <li>{@code .AddPath}, a v7-shaped layout with a 2-bit counter: its fast path runs up to the
- *   counter's last value, 3, so both actors take the {@code getAndAdd} fast path from counter 2,
- *   and one add carries into the next tick, the crossing of {@code takeByAdding}, which checks the
- *   lead. (With the default 18-bit counter only tens of thousands of racing calls can cross.)</li>
+ *   <li>{@code .CasPath}, a v7-shaped layout with a 1-bit counter, which never takes the
+ *   {@code getAndAdd} path (counters under 2 bits move only by CAS): the first id is at counter 0,
+ *   so both actors use the CAS step, and the overflow goes through its slow path,
+ *   {@code checkMove};</li>
+ *   <li>{@code .AddPath}, a v7 layout with a 12-bit counter: the state's constructor makes 2048 to
+ *   4095 ids (the tick's random seed is 0 to 2047) until the counter reads 4094; both actors add
+ *   first and check after, and one add carries into the next tick, the crossing of
+ *   {@code afterAdd}, which checks the lead. (With the default 18-bit counter only tens of
+ *   thousands of racing calls can cross.)</li>
  * </ul>
  *
  * <p><b>Invariant:</b> overflowing the counter into a borrowed tick repeats no position and goes
@@ -50,9 +51,9 @@ import org.openjdk.jcstress.infra.results.III_Result;
 @Outcome(expect = FORBIDDEN, desc = "Another position (skipped, repeated or not above the last id made before), or ids out of unsigned order.")
 public class Generator_06_CounterOverflow {
 
-    private static final UuidLayout CAS_PATH_LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 12);
-    /** 2 bits: the fast path adds from any counter up to 3, the last value ({@code PositionState}'s add limit, max - max / 4). */
-    private static final UuidLayout ADD_PATH_LAYOUT = Fixtures.tinyCounterV7(2);
+    /** 1 bit: below 2 bits {@code PositionState} never adds, every move is a CAS. */
+    private static final UuidLayout CAS_PATH_LAYOUT = Fixtures.tinyCounterV7(1);
+    private static final UuidLayout ADD_PATH_LAYOUT = UuidLayout.v7(MonotonicMethod.DEDICATED_COUNTER, 12);
 
     private static UuidGenerator generator(UuidLayout layout) {
         return UuidGenerator.builder()
@@ -85,7 +86,7 @@ public class Generator_06_CounterOverflow {
         return idTick == tick + 1 && idCounter == 0 ? 2 : 0;
     }
 
-    /** The default generator: the race is on the CAS loop. */
+    /** A counter too narrow to add: the race is on the CAS loop. */
     @JCStressTest
     @JCStressMeta(Generator_06_CounterOverflow.class)
     @State

@@ -26,8 +26,8 @@
  *       <td>The clock stepping back an hour mid-race repeats no position and reorders no thread's ids.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_06_CounterOverflow Generator_06_CounterOverflow}
  *       ({@code .CasPath}, {@code .AddPath})</td>
- *       <td>Two calls racing across a counter overflow (borrowed tick; the CAS step with a 12-bit
- *       counter, the {@code getAndAdd} fast path with a 2-bit one): one gets the tick's last
+ *       <td>Two calls racing across a counter overflow (borrowed tick; the CAS step with a 1-bit
+ *       counter, the {@code getAndAdd} path with a 12-bit one): one gets the tick's last
  *       position, the other the next tick's first, in unsigned order.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Generator_08_MessagePassingOrder Generator_08_MessagePassingOrder}
  *       ({@code .Next}, {@code .Batch}, {@code .ClockAhead}, {@code .ClockBehind},
@@ -41,6 +41,9 @@
  *   <tr><td>{@link dev.seqid.stress.Generator_09_TryNextNeverPastTheLead Generator_09_TryNextNeverPastTheLead}</td>
  *       <td>Two non-blocking takes ({@code tryNext}) racing for the last positions within the lead:
  *       disjoint, none past the lead, the tick used up; neither waits.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_10_SealRacingAdds Generator_10_SealRacingAdds}</td>
+ *       <td>Two threads' adds run into the epoch's seal tick (a 42-bit counter): four different
+ *       positions above the last id before, each thread's in order, the old epoch sealed.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Layout_01_TwoActorsNext Layout_01_TwoActorsNext}
  *       ({@code .CombSqlServer}, {@code .CombPostgres}, {@code .CombLegacy}, {@code .CombBinary},
  *       {@code .TickCounter}, {@code .V6}, {@code .V8SqlServer}, {@code .V8Node})</td>
