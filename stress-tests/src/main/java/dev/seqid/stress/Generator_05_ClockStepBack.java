@@ -109,15 +109,6 @@ public class Generator_05_ClockStepBack {
     static void grade(UUID a1, UUID a2, UUID b1, UUID b2, III_Result r) {
         r.r1 = Positions.order(LAYOUT, UuidOrder.UNSIGNED, a2, a1);
         r.r2 = Positions.order(LAYOUT, UuidOrder.UNSIGNED, b2, b1);
-        UUID[] ids = {a1, a2, b1, b2};
-        int distinct = 0;
-        for (int i = 0; i < ids.length; i++) {
-            boolean seen = false;
-            for (int j = 0; j < i; j++) {
-                seen |= Positions.compare(LAYOUT, ids[i], ids[j]) == 0;
-            }
-            distinct += seen ? 0 : 1;
-        }
-        r.r3 = distinct;
+        r.r3 = Positions.distinct(LAYOUT, a1, a2, b1, b2);
     }
 }

@@ -74,16 +74,12 @@ public class Generator_10_SealRacingAdds {
 
     @Arbiter
     public void arbiter(III_Result r) {
-        UUID[] ids = {a1, a2, b1, b2};
-        boolean distinctAbove = true;
-        for (int i = 0; i < ids.length; i++) {
-            distinctAbove &= Positions.compare(LAYOUT, ids[i], last) > 0;
-            for (int j = i + 1; j < ids.length; j++) {
-                distinctAbove &= Positions.compare(LAYOUT, ids[i], ids[j]) != 0;
-            }
+        boolean above = true;
+        for (UUID id : new UUID[] {a1, a2, b1, b2}) {
+            above &= Positions.compare(LAYOUT, id, last) > 0;
         }
         boolean increasing = increasing(a1, a2) && increasing(b1, b2);
-        r.r1 = distinctAbove ? 1 : 0;
+        r.r1 = above && Positions.distinct(LAYOUT, a1, a2, b1, b2) == 4 ? 1 : 0;
         r.r2 = increasing ? 1 : 0;
         r.r3 = StressAccess.sealed(epoch) ? 1 : 0;
     }

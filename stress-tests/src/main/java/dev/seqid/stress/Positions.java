@@ -30,4 +30,17 @@ final class Positions {
     static int order(UuidLayout layout, Comparator<UUID> order, UUID a, UUID b) {
         return compare(layout, a, b) == 0 ? 0 : Integer.signum(order.compare(a, b));
     }
+
+    /** How many different positions {@code ids} were built from (a duplicate counts once). */
+    static int distinct(UuidLayout layout, UUID... ids) {
+        int distinct = 0;
+        for (int i = 0; i < ids.length; i++) {
+            boolean seen = false;
+            for (int j = 0; j < i; j++) {
+                seen |= compare(layout, ids[i], ids[j]) == 0;
+            }
+            distinct += seen ? 0 : 1;
+        }
+        return distinct;
+    }
 }
