@@ -330,7 +330,7 @@ final class PositionState {
             return RETRY;
         }
         if (now > nTick + jumpSlack) {
-            return reserve(e, e.stateVolatile(), relativeNow(e), 0, Mode.BY_POLICY);
+            return reserve(e, e.stateVolatile(), now, 0, Mode.BY_POLICY); // now was read after the add: no second clock read
         }
         boolean pastLead = nTick > now + maxLeadTicks;
         if (pastLead) {
