@@ -64,15 +64,15 @@ final class BitPlan {
     private final long[] nodeInLsb;
     /**
      * The hot path's copy of the timestamp and counter runs when each lies in at most one run per
-     * word (every named layout but the SQL Server ones): {valueShift, mask, wordShift} as fields, the
-     * mask 0 where the word has no run, so that placing them is a shift and a mask with no loop and no
-     * array access. Valid only if {@link #singleRuns}.
+     * word (every named layout but the SQL Server ones): each run as a rotation and the run's mask in
+     * the word (0 where the word has no run), so that placing a value is one rotate and one and, with
+     * no loop and no array access. Rotating left by {@code wordShift - valueShift} carries the run's
+     * value bits to their places in the word, and no other bit there, since a rotation moves distinct
+     * bits to distinct places; the mask drops the rest. Valid only if {@link #singleRuns}.
      */
     private final boolean singleRuns;
-    private final long tsMsbValueShift, tsMsbMask, tsMsbWordShift;
-    private final long tsLsbValueShift, tsLsbMask, tsLsbWordShift;
-    private final long ctMsbValueShift, ctMsbMask, ctMsbWordShift;
-    private final long ctLsbValueShift, ctLsbMask, ctLsbWordShift;
+    private final int tsMsbRotate, tsLsbRotate, ctMsbRotate, ctLsbRotate;
+    private final long tsMsbPlaced, tsLsbPlaced, ctMsbPlaced, ctLsbPlaced;
 
     /**
      * Compiles the placement of a layout.
@@ -125,18 +125,14 @@ final class BitPlan {
         this.nodeInMsb = runs(free, timestampBits + counterBits, nodeBits, 0);
         this.nodeInLsb = runs(free, timestampBits + counterBits, nodeBits, 1);
         this.singleRuns = timestampInMsb.length <= 3 && timestampInLsb.length <= 3 && counterInMsb.length <= 3 && counterInLsb.length <= 3;
-        this.tsMsbValueShift = runPart(timestampInMsb, 0);
-        this.tsMsbMask = runPart(timestampInMsb, 1);
-        this.tsMsbWordShift = runPart(timestampInMsb, 2);
-        this.tsLsbValueShift = runPart(timestampInLsb, 0);
-        this.tsLsbMask = runPart(timestampInLsb, 1);
-        this.tsLsbWordShift = runPart(timestampInLsb, 2);
-        this.ctMsbValueShift = runPart(counterInMsb, 0);
-        this.ctMsbMask = runPart(counterInMsb, 1);
-        this.ctMsbWordShift = runPart(counterInMsb, 2);
-        this.ctLsbValueShift = runPart(counterInLsb, 0);
-        this.ctLsbMask = runPart(counterInLsb, 1);
-        this.ctLsbWordShift = runPart(counterInLsb, 2);
+        this.tsMsbRotate = rotation(timestampInMsb);
+        this.tsMsbPlaced = placedMask(timestampInMsb);
+        this.tsLsbRotate = rotation(timestampInLsb);
+        this.tsLsbPlaced = placedMask(timestampInLsb);
+        this.ctMsbRotate = rotation(counterInMsb);
+        this.ctMsbPlaced = placedMask(counterInMsb);
+        this.ctLsbRotate = rotation(counterInLsb);
+        this.ctLsbPlaced = placedMask(counterInLsb);
         this.constantMsb = fm | place(nodeInMsb, node);
         this.constantLsb = fl | place(nodeInLsb, node);
         long rm = 0, rl = 0;
@@ -177,8 +173,14 @@ final class BitPlan {
     }
 
     /** Part {@code k} of the first run's triple, 0 if there is no run (a zero mask places nothing). */
-    private static long runPart(long[] runs, int k) {
-        return runs.length == 0 ? 0 : runs[k];
+    /** The left rotation that carries a single run's value bits to its place in the word: {@code wordShift - valueShift}. */
+    private static int rotation(long[] runs) {
+        return runs.length == 0 ? 0 : (int) (runs[2] - runs[0]);
+    }
+
+    /** A single run's bits in the word: its mask shifted to its place; 0 when the word has no run. */
+    private static long placedMask(long[] runs) {
+        return runs.length == 0 ? 0 : runs[1] << runs[2];
     }
 
     private static long mask(int width) {
@@ -271,20 +273,20 @@ final class BitPlan {
 
     /** The timestamp field's bits in the most significant word. */
     long timestampMsb(long field) {
-        return singleRuns ? ((field >>> tsMsbValueShift) & tsMsbMask) << tsMsbWordShift : place(timestampInMsb, field);
+        return singleRuns ? Long.rotateLeft(field, tsMsbRotate) & tsMsbPlaced : place(timestampInMsb, field);
     }
 
     long timestampLsb(long field) {
-        return singleRuns ? ((field >>> tsLsbValueShift) & tsLsbMask) << tsLsbWordShift : place(timestampInLsb, field);
+        return singleRuns ? Long.rotateLeft(field, tsLsbRotate) & tsLsbPlaced : place(timestampInLsb, field);
     }
 
     /** The counter's bits in the most significant word. */
     long counterMsb(long counter) {
-        return singleRuns ? ((counter >>> ctMsbValueShift) & ctMsbMask) << ctMsbWordShift : place(counterInMsb, counter);
+        return singleRuns ? Long.rotateLeft(counter, ctMsbRotate) & ctMsbPlaced : place(counterInMsb, counter);
     }
 
     long counterLsb(long counter) {
-        return singleRuns ? ((counter >>> ctLsbValueShift) & ctLsbMask) << ctLsbWordShift : place(counterInLsb, counter);
+        return singleRuns ? Long.rotateLeft(counter, ctLsbRotate) & ctLsbPlaced : place(counterInLsb, counter);
     }
 
     /** The random bits of the most significant word, as a mask (0 if it has none). */
