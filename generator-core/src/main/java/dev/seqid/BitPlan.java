@@ -280,7 +280,11 @@ final class BitPlan {
         return singleRuns ? Long.rotateLeft(field, tsLsbRotate) & tsLsbPlaced : place(timestampInLsb, field);
     }
 
-    /** The counter's bits in the most significant word. */
+    /**
+     * The counter's bits in the most significant word. Only the counter's width of low bits is read:
+     * its runs cover value bits 0 to the width, so the bits above (a position's tick, when a
+     * generator passes the whole position) never reach the word.
+     */
     long counterMsb(long counter) {
         return singleRuns ? Long.rotateLeft(counter, ctMsbRotate) & ctMsbPlaced : place(counterInMsb, counter);
     }

@@ -47,8 +47,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
             t = TickBits.of(st, p, e, n);
             tickBits = t;
         }
-        long counter = n & st.counterMask;
-        return writer.write(dst, at, 0, p.msbOfTick(t.msb, counter, r.nextMsb()), p.lsbOfTick(t.lsb, counter, r.nextLsb()));
+        // The whole position as the counter: the plan reads only the counter's bits of it.
+        return writer.write(dst, at, 0, p.msbOfTick(t.msb, n, r.nextMsb()), p.lsbOfTick(t.lsb, n, r.nextLsb()));
     }
 
     @Override
@@ -99,7 +99,6 @@ final class OrderedUuidGenerator extends UuidGenerator {
         BitPlan p = plan;
         long stride = state.stride;
         long slotMask = state.slotMask;
-        long counterMask = state.counterMask;
         // The tick's bits are placed here as TickBits.of places them, but into locals: TickBits.of
         // makes an object per tick, and the long[] and byte[] batches promise to allocate nothing.
         long tickEnd = Long.MIN_VALUE; // the first position past the tick whose bits are placed: none yet
@@ -122,9 +121,9 @@ final class OrderedUuidGenerator extends UuidGenerator {
                 long more = tickEnd - 1 - slotMask - slotStart;
                 int end = i + 1 + (more < 0 ? 0 : (int) Math.min(ids - i - 1, more / stride));
                 for (; i < end; i++, slotStart += stride) {
-                    long counter = (slotStart + random.slotOffset(words, i, slotMask)) & counterMask;
-                    writer.writeInBlock(dst, from, done + block + i, words, at, i, p.msbOfTick(tickMsb, counter, random.msb(words, i)),
-                            p.lsbOfTick(tickLsb, counter, random.lsb(words, i)));
+                    long idPosition = slotStart + random.slotOffset(words, i, slotMask); // the plan reads only its counter's bits
+                    writer.writeInBlock(dst, from, done + block + i, words, at, i, p.msbOfTick(tickMsb, idPosition, random.msb(words, i)),
+                            p.lsbOfTick(tickLsb, idPosition, random.lsb(words, i)));
                 }
             }
             writer.finishBlock(dst, from, done + block, words, at, ids);

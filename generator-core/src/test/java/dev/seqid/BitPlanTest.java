@@ -98,4 +98,22 @@ class BitPlanTest {
             }
         }
     }
+
+    /**
+     * The generator passes whole positions (the tick above the counter) as the counter: the bits
+     * above the counter's width must not reach either word, whatever they are.
+     */
+    @ParameterizedTest
+    @MethodSource("layouts")
+    void theCounterPlacementReadsOnlyTheCountersWidth(UuidLayout layout) {
+        BitPlan plan = layout.plan();
+        int width = layout.counterBits();
+        SplittableRandom r = new SplittableRandom(layout.name().hashCode() + 1);
+        for (int i = 0; i < 2_000; i++) {
+            long counter = r.nextLong() & widthMask(width);
+            long position = counter | (width == 64 ? 0 : r.nextLong() << width);
+            assertThat(plan.counterMsb(position)).as("msb of %x", position).isEqualTo(plan.counterMsb(counter));
+            assertThat(plan.counterLsb(position)).as("lsb of %x", position).isEqualTo(plan.counterLsb(counter));
+        }
+    }
 }
