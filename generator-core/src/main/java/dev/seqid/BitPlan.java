@@ -172,7 +172,6 @@ final class BitPlan {
         return Arrays.copyOf(out, n);
     }
 
-    /** Part {@code k} of the first run's triple, 0 if there is no run (a zero mask places nothing). */
     /** The left rotation that carries a single run's value bits to its place in the word: {@code wordShift - valueShift}. */
     private static int rotation(long[] runs) {
         return runs.length == 0 ? 0 : (int) (runs[2] - runs[0]);
