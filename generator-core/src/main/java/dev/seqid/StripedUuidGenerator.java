@@ -134,7 +134,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
         }
 
         /**
-         * Whether the clock has moved past the tick noted in the lease ({@link #noteTick}). For ticks
+         * Whether the clock has moved past the tick noted in the lease ({@link #refill} notes it). For ticks
          * of whole milliseconds, one read of the clock against the tick's first millisecond past it:
          * the same answer as the encoding's tick relative to the epoch, without the encoding's
          * arithmetic or a load of the epoch's line, which every lease's CAS takes from the other
@@ -151,85 +151,78 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
          * next id, or the first of a new draw when the draw is used up, or of a new lease when the
          * lease is used up or the clock has passed that id's tick (the lease's ids composed and not
          * used are never used). Returns the index of the thread's next id in the draw.
+         *
+         * <p>Three steps, each taken only when needed, in this order:
+         * <ul>
+         *   <li>a new lease: one CAS for the thread's next reservation, twice the size of the last one
+         *   up to {@link #leaseLimit} (so a short-lived thread does not take a thousand positions for
+         *   the one id it makes), and a buffer grown with it up to {@value RandomBits#BLOCK_IDS} ids;</li>
+         *   <li>a new draw: the lease's next ids, as many as the buffer holds and the lease has left,
+         *   drawn with one entropy call and composed as a batch composes them
+         *   ({@link OrderedUuidGenerator#compose}); any left of the draw before are discarded;</li>
+         *   <li>the tick noted for {@link #clockPast}: that of the draw's id about to be used. The
+         *   draw's later ids lie in that tick or later ones, so the clock passes it no later than
+         *   theirs; when it does, the next call comes here, notes the tick of the id then next and
+         *   goes on with the lease unless the clock has passed that one too. So an id is used
+         *   exactly when a test by its own tick would use it.</li>
+         * </ul>
+         *
+         * <p>One method on purpose: its bytecode is longer than C2's {@code FreqInlineSize} (325
+         * bytes), the most C2 inlines into a caller, so it never becomes part of {@link #next()}'s
+         * compiled code, which stays small enough (under {@code InlineSmallCode}, 2,500 bytes) for C2
+         * to inline {@code next()} into the code that calls it. Split into small methods, C2 on
+         * JDK 17 inlined all of them into {@code next()} whenever their profile had matured before
+         * {@code next()} was compiled, and callers then called {@code next()} out of line.
+         * {@code StripedLeaseTest} holds the size.
          */
         private int refill(Lease r) {
-            if (r.next < r.drawn) {
-                noteTick(r, r.next);
-            } else if (r.used + r.next < r.count) {
-                draw(r);
-            } else {
-                renew(r);
-                draw(r);
-                return 0;
-            }
-            if (clockPast(r)) {
-                renew(r);
-                draw(r);
-            }
-            return r.next;
-        }
-
-        /**
-         * Draws and composes the lease's next ids, as many as its buffer holds and the lease has
-         * left, with one entropy call, as a batch composes its ids ({@link OrderedUuidGenerator#compose});
-         * discards any left.
-         */
-        private void draw(Lease r) {
-            int used = r.used + r.next;
-            int ids = Math.min(r.capacity, r.count - used);
-            long start = r.first + used * state.stride;
-            generator.compose(IdWriter.KEEP, null, 0, 0, ids, r.epoch, start, r.words, r.composedAt);
-            r.drawStart = start;
-            r.used = used;
-            r.drawn = ids;
-            r.next = 0;
-            noteTick(r, 0);
-        }
-
-        /**
-         * Notes the tick of the draw's id {@code k} for {@link #clockPast}. The draw's later ids lie
-         * in that tick or later ones, so the clock passes it no later than theirs; when it does,
-         * {@link #refill} notes the tick of the id then next and goes on with the lease unless the
-         * clock has passed that one too. So an id is used exactly when a test by its own tick would
-         * use it.
-         */
-        private void noteTick(Lease r, int k) {
-            long position = position(r, k);
-            r.tick = position >>> state.counterBits;
-            r.pastMillis = state.firstMillisAfter(state.tick(r.epoch, position));
-        }
-
-        /** The position of the draw's id {@code k}: its slot's start plus the slot offset from its step word (see {@link PositionState#span}). */
-        private long position(Lease r, int k) {
-            return r.drawStart + k * state.stride + random.slotOffset(r.words, k, state.slotMask);
-        }
-
-        /**
-         * Reserves this thread's next lease (one CAS), twice the size of the last one up to
-         * {@link #leaseLimit}, so a short-lived thread does not take a thousand positions for the
-         * one id it makes; grows the thread's buffer with it, up to {@value RandomBits#BLOCK_IDS}
-         * ids. The caller draws the new lease's ids next.
-         */
-        private void renew(Lease r) {
-            int size = r.nextSize == 0 ? Math.min(FIRST_LEASE, leaseLimit) : r.nextSize;
-            Epoch e;
-            long last;
-            do {
-                e = state.epoch();
-                long s = e.stateVolatile();
-                last = state.reserve(e, s, state.relativeNow(e), state.span(size), PositionState.Mode.BY_POLICY);
-            } while (last < 0);
-            r.epoch = e;
-            r.first = last - state.span(size);
-            r.count = size;
-            r.used = 0;
-            r.next = 0;
-            r.nextSize = Math.min(2 * size, leaseLimit);
-            int bufferIds = Math.min(size, RandomBits.BLOCK_IDS);
-            if (r.capacity < bufferIds) {
-                r.words = random.buffer(bufferIds);
-                r.capacity = bufferIds;
-                r.composedAt = random.gatherAt(bufferIds);
+            PositionState st = state;
+            boolean draw = r.next >= r.drawn;
+            boolean renew = draw && r.used + r.next >= r.count;
+            for (;;) {
+                if (renew) {
+                    int size = r.nextSize == 0 ? Math.min(FIRST_LEASE, leaseLimit) : r.nextSize;
+                    Epoch e;
+                    long last;
+                    do {
+                        e = st.epoch();
+                        long s = e.stateVolatile();
+                        last = st.reserve(e, s, st.relativeNow(e), st.span(size), PositionState.Mode.BY_POLICY);
+                    } while (last < 0);
+                    r.epoch = e;
+                    r.first = last - st.span(size);
+                    r.count = size;
+                    r.used = 0;
+                    r.next = 0;
+                    r.nextSize = Math.min(2 * size, leaseLimit);
+                    int bufferIds = Math.min(size, RandomBits.BLOCK_IDS);
+                    if (r.capacity < bufferIds) {
+                        r.words = random.buffer(bufferIds);
+                        r.capacity = bufferIds;
+                        r.composedAt = random.gatherAt(bufferIds);
+                    }
+                }
+                if (draw) {
+                    int used = r.used + r.next;
+                    int ids = Math.min(r.capacity, r.count - used);
+                    long start = r.first + used * st.stride;
+                    generator.compose(IdWriter.KEEP, null, 0, 0, ids, r.epoch, start, r.words, r.composedAt);
+                    r.drawStart = start;
+                    r.used = used;
+                    r.drawn = ids;
+                    r.next = 0;
+                }
+                int k = r.next;
+                // The position of the draw's id k: its slot's start plus the slot offset from its step word (see PositionState.span).
+                long position = r.drawStart + k * st.stride + random.slotOffset(r.words, k, st.slotMask);
+                r.tick = position >>> st.counterBits;
+                r.pastMillis = st.firstMillisAfter(st.tick(r.epoch, position));
+                // A new lease starts at the clock's tick, so its first id is not tested again.
+                if (renew || !clockPast(r)) {
+                    return k;
+                }
+                renew = true;
+                draw = true;
             }
         }
     }

@@ -4,14 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.internal.ThreadSlotsTest;
 import dev.seqid.testing.SettableClockSource;
+import java.io.IOException;
+import java.io.InputStream;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.Semaphore;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.commons.CodeSizeEvaluator;
 
 /**
  * The leases of {@link StripedUuidGenerator}, worked by hand from its class comment: a thread leases
@@ -246,5 +255,37 @@ class StripedLeaseTest {
                 }
             }
         }
+    }
+
+    /**
+     * C2 inlines no method longer than {@code FreqInlineSize}, 325 bytes of bytecode (its default on
+     * JDK 17 and 25, x86-64 and AArch64): the slow path of striped {@code next()} is kept above it so
+     * that it stays out of {@code next()}'s compiled code, which callers can then inline (see
+     * {@code Leasing.refill}). Fails when the slow path is split into methods small enough to inline
+     * again, or shrinks below the limit.
+     */
+    @Test
+    void theSlowPathIsTooLongForC2ToInlineIntoNext() throws IOException {
+        Map<String, Integer> sizes = bytecodeSizes(StripedUuidGenerator.Leasing.class);
+        assertThat(sizes.get("refill")).as("bytes of Leasing.refill").isGreaterThan(325);
+        assertThat(sizes.get("next")).as("bytes of Leasing.next").isLessThanOrEqualTo(325);
+    }
+
+    /** Each method's bytecode size (its smallest encoding, as ASM's {@link CodeSizeEvaluator} counts it), by name. */
+    private static Map<String, Integer> bytecodeSizes(Class<?> type) throws IOException {
+        String file = type.getName().substring(type.getPackageName().length() + 1) + ".class";
+        Map<String, CodeSizeEvaluator> methods = new HashMap<>();
+        try (InputStream in = type.getResourceAsStream(file)) {
+            assertThat(in).as(file).isNotNull();
+            new ClassReader(in).accept(new ClassVisitor(Opcodes.ASM9) {
+                @Override
+                public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+                    return methods.computeIfAbsent(name, n -> new CodeSizeEvaluator(null));
+                }
+            }, 0);
+        }
+        Map<String, Integer> sizes = new HashMap<>();
+        methods.forEach((name, evaluator) -> sizes.put(name, evaluator.getMinSize()));
+        return sizes;
     }
 }
