@@ -171,8 +171,8 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
          * bytes), the most C2 inlines into a caller, so it never becomes part of {@link #next()}'s
          * compiled code, which stays small enough (under {@code InlineSmallCode}, 2,500 bytes) for C2
          * to inline {@code next()} into the code that calls it. Split into small methods, C2 on
-         * JDK 17 inlined all of them into {@code next()} whenever their profile had matured before
-         * {@code next()} was compiled, and callers then called {@code next()} out of line.
+         * JDK 17 inlined them all into {@code next()} in JVMs where their profile had matured before
+         * {@code next()} was compiled, and callers there called {@code next()} out of line.
          * {@code StripedLeaseTest} holds the size.
          */
         private int refill(Lease r) {
