@@ -41,6 +41,24 @@ final class OrderedUuidGenerator extends UuidGenerator {
         do {
             e = st.epoch();
         } while ((n = st.takeOne(e)) < 0);
+        return writeAt(writer, dst, at, st, p, r, e, n);
+    }
+
+    @Override
+    <D, R> R tryWriteOne(IdWriter<D, R> writer, D dst, int at) {
+        PositionState st = state;
+        BitPlan p = plan;
+        RandomBits r = random;
+        Epoch e;
+        long n;
+        do {
+            e = st.epoch();
+        } while ((n = st.takeNow(e)) == PositionState.RETRY);
+        return n == PositionState.PAST_LEAD ? null : writeAt(writer, dst, at, st, p, r, e, n);
+    }
+
+    /** Writes the id of position {@code n} of epoch {@code e}, with the fields its caller read before taking the position. */
+    private <D, R> R writeAt(IdWriter<D, R> writer, D dst, int at, PositionState st, BitPlan p, RandomBits r, Epoch e, long n) {
         // Keyed by the absolute tick, not by TickBits.end: another thread may have placed it in another epoch.
         TickBits t = tickBits;
         if (t.tick != st.tick(e, n)) {

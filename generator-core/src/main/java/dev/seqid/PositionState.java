@@ -65,8 +65,8 @@ final class PositionState {
     private static final VarHandle EPOCH;
     /** {@link #reserve} and {@link #takeOne} could not move now: start again with a fresh reading. */
     static final long RETRY = -1;
-    /** {@link #reserve} in {@link Mode#NOW}: the reservation would run past the maximum lead. */
-    private static final long PAST_LEAD = -2;
+    /** {@link #reserve} and {@link #takeNow} in {@link Mode#NOW}: the reservation would run past the maximum lead. */
+    static final long PAST_LEAD = -2;
     /** Positions the adds of {@link #takeOne} racing a seal can never use up (see {@link Epoch}). */
     private static final long SEAL_ROOM_POSITIONS = 1L << 24;
     /** How long {@link OverflowPolicy#WAIT} parks before it looks at the clock again. */
@@ -274,6 +274,30 @@ final class PositionState {
      */
     long takeOne(Epoch e) {
         return addFirst ? takeAddingFirst(e) : takeChecked(e);
+    }
+
+    /**
+     * One position for the non-blocking single take ({@link UuidGenerator#tryNext()}), by the CAS
+     * path: {@link #reserve} in {@link Mode#NOW} with no span, so a position past the lead is never
+     * taken, not even for a moment as an add would take it, and nothing waits. The checks before
+     * the CAS are the batch's ({@link #idsWithinLead}), for one id.
+     *
+     * @return the position taken; {@link #RETRY} if the caller must read the state again;
+     *         {@link #PAST_LEAD} if not even one id fits within the lead now
+     * @throws GeneratorOverflowException under {@link OverflowPolicy#THROW} instead of {@link #PAST_LEAD}
+     */
+    long takeNow(Epoch e) {
+        long s = e.stateVolatile();
+        long now = relativeNow(e);
+        if (idsWithinLead(e, s, now) == 0) {
+            if (throwsOnOverflow()) {
+                throw overflowFrom(e, s, now);
+            }
+            return PAST_LEAD;
+        }
+        long n = reserve(e, s, now, 0, Mode.NOW);
+        // PAST_LEAD here means the state moved since the estimate: read it again, as a batch does.
+        return n == PAST_LEAD ? RETRY : n;
     }
 
     /**

@@ -24,6 +24,11 @@ final class RandomUuidGenerator extends UuidGenerator {
     }
 
     @Override
+    <D, R> R tryWriteOne(IdWriter<D, R> writer, D dst, int at) {
+        return writeOne(writer, dst, at); // never waits
+    }
+
+    @Override
     <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode) {
         long[] words = random.borrow();
         int at = random.gatherAt();

@@ -195,6 +195,24 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     }
 
     /**
+     * The non-blocking take of one id: the next id if the generator can make it now, without
+     * waiting. Where {@link #next()} would wait for the clock (the counter spent and the maximum
+     * lead reached), it returns {@code null} under {@link OverflowPolicy#WAIT}, and
+     * {@link #retryAfterNanos()} tells when to ask again; under {@link OverflowPolicy#THROW} it
+     * throws as {@code next()} does. For code that wants one id at a time and must not block a
+     * thread (coroutines, reactive operators); it takes its position with one CAS where
+     * {@code next()} usually takes it with one add, and allocates only the {@code UUID}.
+     *
+     * @return a new id, greater than every id this generator handed out before the call; or
+     *         {@code null} if none can be made now (never under {@link OverflowPolicy#THROW})
+     * @throws GeneratorOverflowException under {@link OverflowPolicy#THROW} when the maximum lead is reached
+     * @throws IllegalStateException if the clock reads a time the layout cannot encode
+     */
+    public final UUID tryNext() {
+        return tryWriteOne(IdWriter.NEW_UUID, null, 0);
+    }
+
+    /**
      * How long until {@link #tryNext} can make at least one more id: 0 if it can now, otherwise the
      * time until the clock has moved far enough that the next tick lies within the maximum lead. An
      * estimate from the generator's state and the clock at the time of the call: other threads may
@@ -249,6 +267,9 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
 
     /** Writes the next single id to {@code dst} at {@code at}; returns what the writer returns. */
     abstract <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at);
+
+    /** {@link #writeOne} if the id can be made now; otherwise null, or the overflow policy's exception under {@link OverflowPolicy#THROW}. */
+    abstract <D, R> R tryWriteOne(IdWriter<D, R> writer, D dst, int at);
 
     /**
      * Writes up to {@code count} consecutive ids to {@code dst} from {@code from} on; returns how many

@@ -77,6 +77,85 @@ class UuidGeneratorTryNextTest {
         assertThat(Ids.unixTsMs(more[madeLater - 1])).isEqualTo(clockMs + 6);
     }
 
+    @ParameterizedTest
+    @EnumSource(OverflowPolicy.class)
+    void oneAtATimeTakesWhatFitsThenStopsWithoutWaiting(OverflowPolicy policy) {
+        SettableClockSource clock = new SettableClockSource(START);
+        UuidGenerator g = tiny(clock, policy);
+        List<UUID> taken = new ArrayList<>();
+        RuntimeException stop = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+            try {
+                for (UUID id = g.tryNext(); id != null; id = g.tryNext()) {
+                    taken.add(id);
+                }
+                return null;
+            } catch (GeneratorOverflowException e) {
+                return e;
+            }
+        });
+        // As for a batch: six ticks (the clock's and five borrowed), then null under WAIT and the
+        // policy's exception under THROW, as next() would throw it.
+        if (policy == OverflowPolicy.THROW) {
+            assertThat(stop).isInstanceOf(GeneratorOverflowException.class).hasMessageContaining("maximum lead");
+            assertThatThrownBy(g::tryNext).isInstanceOf(GeneratorOverflowException.class);
+        } else {
+            assertThat(stop).isNull();
+            assertThat(g.tryNext()).isNull();
+        }
+        int made = taken.size();
+        assertThat(made).isBetween(5 * PER_TICK + PER_TICK / 2, 6 * PER_TICK);
+        Ids.assertStrictlyIncreasing(taken);
+        long clockMs = START.toEpochMilli();
+        assertThat(taken).allSatisfy(u -> assertThat(Ids.unixTsMs(u)).isBetween(clockMs, clockMs + 5));
+        assertThat(g.lead()).isEqualTo(MAX_LEAD);
+        long wait = g.nanosUntilNext();
+        assertThat(wait).isEqualTo(Duration.ofMillis(1).toNanos());
+
+        // A take that found nothing took no position: once the clock moves by the wait, the next
+        // tick's ids follow the last one handed out, the first of them at counter 0.
+        clock.set(START.plusNanos(wait));
+        UUID later = g.tryNext();
+        assertThat(later).isNotNull();
+        assertThat(UuidOrder.UNSIGNED.compare(later, taken.get(made - 1))).isPositive();
+        assertThat(Ids.unixTsMs(later)).isEqualTo(clockMs + 6);
+        assertThat(LAYOUT.counterOf(later)).isZero();
+        assertThat(UuidOrder.UNSIGNED.compare(g.next(), later)).isPositive();
+    }
+
+    @Test
+    void oneAtATimeAndNextShareOneOrder() {
+        UuidGenerator g = UuidGenerator.builder().clock(new SettableClockSource(START)).entropy(new SeededEntropySource(5)).build();
+        List<UUID> ids = new ArrayList<>();
+        for (int i = 0; i < 10_000; i++) {
+            ids.add(i % 3 == 0 ? g.tryNext() : g.next());
+        }
+        Ids.assertStrictlyIncreasing(ids);
+    }
+
+    @Test
+    void oneAtATimeUnderMonotonicRandomStepsAsNextDoes() {
+        // 20-bit monotonic random, no lead: each id steps 1 to 4 positions from the one before,
+        // within the clock's tick, until the tick's counter is spent.
+        UuidLayout layout = UuidLayout.v7(MonotonicMethod.MONOTONIC_RANDOM, 20);
+        UuidGenerator g = UuidGenerator.builder().layout(layout).clock(new SettableClockSource(START)).entropy(new SeededEntropySource(8))
+                .maxLead(Duration.ZERO).build();
+        List<UUID> ids = new ArrayList<>();
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            for (UUID id = g.tryNext(); id != null; id = g.tryNext()) {
+                ids.add(id);
+            }
+        });
+        assertThat(ids).hasSizeGreaterThan((1 << 19) / 4);
+        Ids.assertStrictlyIncreasing(ids);
+        Set<Long> steps = new HashSet<>();
+        for (int i = 1; i < ids.size(); i++) {
+            assertThat(layout.tickOf(ids.get(i))).isEqualTo(layout.tickOf(ids.get(0)));
+            steps.add(layout.counterOf(ids.get(i)) - layout.counterOf(ids.get(i - 1)));
+        }
+        assertThat(steps).containsExactlyInAnyOrder(1L, 2L, 3L, 4L);
+        assertThat(g.nanosUntilNext()).isPositive();
+    }
+
     @Test
     void theLongFormWritesPairsAndCountsIds() {
         SettableClockSource clock = new SettableClockSource(START);
@@ -139,6 +218,7 @@ class UuidGeneratorTryNextTest {
         assertThat(g.tryNext(ids, 0, ids.length)).isEqualTo(ids.length);
         assertThat(new HashSet<>(Arrays.asList(ids))).hasSize(ids.length);
         assertThat(g.nanosUntilNext()).isZero();
+        assertThat(g.tryNext()).isNotNull().satisfies(u -> assertThat(u.version()).isEqualTo(4));
     }
 
     @Test
@@ -146,7 +226,7 @@ class UuidGeneratorTryNextTest {
         SettableClockSource clock = new SettableClockSource(START);
         UuidGenerator g = UuidGenerator.builder().layout(LAYOUT).clock(clock).entropy(EntropySource.threadLocalRandom())
                 .maxLead(Duration.ofHours(1)).build();
-        int threads = 4;
+        int threads = 6;
         int perThread = 50_000;
         List<List<UUID>> out = new ArrayList<>();
         List<Thread> workers = new ArrayList<>();
@@ -154,19 +234,26 @@ class UuidGeneratorTryNextTest {
         for (int t = 0; t < threads; t++) {
             List<UUID> mine = new ArrayList<>();
             out.add(mine);
-            boolean batches = t % 2 == 0;
+            int kind = t % 3; // 0: batches of tryNext, 1: next(), 2: tryNext() one at a time
             workers.add(new Thread(() -> {
                 UUID[] chunk = new UUID[37];
                 while (mine.size() < perThread) {
-                    if (batches) {
+                    if (kind == 0) {
                         int made = g.tryNext(chunk, 0, chunk.length);
                         if (made == 0) {
                             failures.incrementAndGet();
                             return;
                         }
                         mine.addAll(Arrays.asList(chunk).subList(0, made));
-                    } else {
+                    } else if (kind == 1) {
                         mine.add(g.next());
+                    } else {
+                        UUID one = g.tryNext();
+                        if (one == null) {
+                            failures.incrementAndGet();
+                            return;
+                        }
+                        mine.add(one);
                     }
                 }
             }));

@@ -6,6 +6,7 @@ import dev.seqid.UuidGenerator
 import java.util.UUID
 import kotlin.time.Duration.Companion.nanoseconds
 import kotlin.uuid.Uuid
+import kotlin.uuid.toKotlinUuid
 import kotlinx.coroutines.currentCoroutineContext
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.ensureActive
@@ -45,18 +46,20 @@ public fun UuidGenerator.asFlow(chunk: Int = 256): Flow<UUID> =
  * ```
  *
  * The next id, ordered with every other id of the generator across threads as [UuidGenerator.next]'s
- * are. It is taken as a batch of one ([UuidGenerator.tryNext]), so under a monotonic random layout
- * its random step is drawn as a batch's is, not as `next()` draws it. Where `next()` would park the
- * thread (counter spent, maximum lead reached, [OverflowPolicy.WAIT]) this call suspends with
- * [delay] for [UuidGenerator.retryAfterNanos]. Under [OverflowPolicy.THROW] the generator throws
- * [GeneratorOverflowException] instead.
+ * are, taken with the generator's non-blocking single take ([UuidGenerator.tryNext]). Where `next()`
+ * would park the thread (counter spent, maximum lead reached, [OverflowPolicy.WAIT]) this call
+ * suspends with [delay] for [UuidGenerator.retryAfterNanos] and asks again. Under
+ * [OverflowPolicy.THROW] the generator throws [GeneratorOverflowException] instead. A call that
+ * need not wait does not suspend and allocates only the `UUID`.
  */
-public suspend fun UuidGenerator.nextId(): UUID {
-    val one = arrayOfNulls<UUID>(1)
-    while (tryNext(one, 0, 1) == 0) {
+public suspend fun UuidGenerator.nextId(): UUID = tryNext() ?: awaitNextId()
+
+/** [nextId] once the first take found nothing: a tail call, so that the call that need not wait builds no coroutine state. */
+private suspend fun UuidGenerator.awaitNextId(): UUID {
+    while (true) {
         awaitRetry()
+        tryNext()?.let { return it }
     }
-    return one[0]!!
 }
 
 /**
@@ -73,19 +76,13 @@ public fun UuidGenerator.asUuidFlow(chunk: Int = 256): Flow<Uuid> =
     chunkedFlow(chunk) { msb, lsb -> Uuid.fromLongs(msb, lsb) }
 
 /**
- * [nextId] as the Kotlin standard library's [Uuid], without a [java.util.UUID] on the way.
+ * [nextId] as the Kotlin standard library's [Uuid].
  *
  * ```
  * val id: Uuid = generator.nextUuid()
  * ```
  */
-public suspend fun UuidGenerator.nextUuid(): Uuid {
-    val words = LongArray(2)
-    while (tryNextLongs(words, 0, 1) == 0) {
-        awaitRetry()
-    }
-    return Uuid.fromLongs(words[0], words[1])
-}
+public suspend fun UuidGenerator.nextUuid(): Uuid = nextId().toKotlinUuid()
 
 /**
  * The one chunked producer behind [asFlow] and [asUuidFlow], which differ only in the element made

@@ -16,6 +16,14 @@ final class UuidSubscription extends IdSubscription<UUID> {
 
     @Override
     int take(int count) {
+        if (count == 1) { // a Mono, or a subscriber that requests one at a time: the core's single take
+            UUID one = generator.tryNext();
+            if (one == null) {
+                return 0;
+            }
+            ids(1)[0] = one;
+            return 1;
+        }
         return generator.tryNext(ids(count), 0, count);
     }
 

@@ -44,6 +44,10 @@
  *   <tr><td>{@link dev.seqid.stress.Generator_10_SealRacingAdds Generator_10_SealRacingAdds}</td>
  *       <td>Two threads' adds run into the epoch's seal tick (a 42-bit counter): four different
  *       positions above the last id before, each thread's in order, the old epoch sealed.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_11_SingleTryNextRacing Generator_11_SingleTryNextRacing}</td>
+ *       <td>Two threads taking one id at a time without blocking ({@code tryNext()}) until it
+ *       returns null: disjoint, each in order, none past the lead, a null only once the tick is used
+ *       up; neither waits.</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Layout_01_TwoActorsNext Layout_01_TwoActorsNext}
  *       ({@code .CombSqlServer}, {@code .CombPostgres}, {@code .CombLegacy}, {@code .CombBinary},
  *       {@code .TickCounter}, {@code .V6}, {@code .V8SqlServer}, {@code .V8Node})</td>
