@@ -279,25 +279,22 @@ final class PositionState {
     /**
      * One position for the non-blocking single take ({@link UuidGenerator#tryNext()}), by the CAS
      * path: {@link #reserve} in {@link Mode#NOW} with no span, so a position past the lead is never
-     * taken, not even for a moment as an add would take it, and nothing waits. The checks before
-     * the CAS are the batch's ({@link #idsWithinLead}), for one id.
+     * taken, not even for a moment as an add would take it, and nothing waits. For one id the
+     * reservation's own test is exact (the position it would take against the lead), so no
+     * estimate ({@link #idsWithinLead}) goes before it.
      *
      * @return the position taken; {@link #RETRY} if the caller must read the state again;
-     *         {@link #PAST_LEAD} if not even one id fits within the lead now
+     *         {@link #PAST_LEAD} if the next position is past the lead now
      * @throws GeneratorOverflowException under {@link OverflowPolicy#THROW} instead of {@link #PAST_LEAD}
      */
     long takeNow(Epoch e) {
         long s = e.stateVolatile();
         long now = relativeNow(e);
-        if (idsWithinLead(e, s, now) == 0) {
-            if (throwsOnOverflow()) {
-                throw overflowFrom(e, s, now);
-            }
-            return PAST_LEAD;
-        }
         long n = reserve(e, s, now, 0, Mode.NOW);
-        // PAST_LEAD here means the state moved since the estimate: read it again, as a batch does.
-        return n == PAST_LEAD ? RETRY : n;
+        if (n == PAST_LEAD && throwsOnOverflow()) {
+            throw overflowFrom(e, s, now);
+        }
+        return n;
     }
 
     /**
