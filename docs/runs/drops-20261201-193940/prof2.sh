@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run from the repository root: docs/runs/drops-20261201-194400/prof2.sh JAVA BENCHMARK_REGEX OUTDIR (needs async-profiler in benchmarks/target/async-profiler, as benchmarks/run-profile.sh fetches it)
+# Run from the repository root: docs/runs/drops-20261201-193940/prof2.sh JAVA BENCHMARK_REGEX OUTDIR (needs async-profiler in benchmarks/target/async-profiler, as benchmarks/run-profile.sh fetches it)
 # one profiled fork of a benchmark with a given java
 java="$1"; bench="$2"; d="$3"; mkdir -p "$d"
 lib=$PWD/benchmarks/target/async-profiler/linux-x64/libasyncProfiler.so
