@@ -15,7 +15,6 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jctools.queues.MpmcArrayQueue;
-import org.jctools.queues.MpscArrayQueue;
 
 /**
  * Block supply: whole blocks of fresh entropy for the {@link BlockCursor}, made ahead of time by
@@ -27,9 +26,10 @@ import org.jctools.queues.MpscArrayQueue;
  * installed, the {@link #spent} queue once recycled. Every hand-over is an atomic exchange
  * ({@link Slot#getAndSetBlock}, a queue offer or poll), so no array is filled while anyone may
  * read it. The producer fills only arrays it owns: new ones, ones it swapped back out of a slot
- * that no consumer had emptied, and spent ones. {@link #take()} never blocks: on an empty ring it
- * returns null and the caller fills inline. At most one producer thread is alive; a dead one is
- * replaced at most once per {@link #RESTART_INTERVAL_NANOS}, and none is started once closed.
+ * that no consumer had emptied, and spent ones; an inline fill likewise fills a spent one it polled,
+ * or a new one. {@link #take()} never blocks: on an empty ring it returns null and the caller fills
+ * inline. At most one producer thread is alive; a dead one is replaced at most once per
+ * {@link #RESTART_INTERVAL_NANOS}, and none is started once closed.
  *
  * <p><b>Who writes what.</b>
  * <ul>
@@ -38,8 +38,8 @@ import org.jctools.queues.MpscArrayQueue;
  *   through the ring's capacity checks. A consumer that claimed sequence {@code s} may find the
  *   slot empty, if the producer has lapped it since and a newer consumer took the newer block:
  *   it claims the next sequence. The slot's exchange, not the sequence, transfers ownership.</li>
- *   <li>{@link #spent}: consumers offer (JCTools MPSC queue), the producer polls; when it is full
- *   the block is dropped for the collector.</li>
+ *   <li>{@link #spent}: consumers offer, the producer and inline fills poll (JCTools MPMC queue);
+ *   when it is full the block is dropped for the collector.</li>
  *   <li>{@link #producer} and {@link #closed}: under {@link #lifecycle}, volatile for the readers
  *   that do not lock; {@link #lastStartNanos}: under {@link #lifecycle} only.</li>
  *   <li>{@link #producerParked}: the producer only; consumers read it.</li>
@@ -71,7 +71,7 @@ final class BlockSupply {
     private final RingBuffer<Slot> ring;
     /** The highest sequence a consumer has claimed; the ring's gating sequence. */
     private final Sequence claimed = new Sequence(RingBuffer.INITIAL_CURSOR_VALUE);
-    private final MpscArrayQueue<byte[]> spent;
+    private final MpmcArrayQueue<byte[]> spent;
     /** DRBGs for inline fills, shared by the consumers that happen to need one (rarely more than one). */
     private final MpmcArrayQueue<BlockDrbg> inlineDrbgs = new MpmcArrayQueue<>(8);
     private final Supplier<? extends Consumer<byte[]>> producerFillers;
@@ -100,7 +100,7 @@ final class BlockSupply {
         this.batch = Math.max(1, slots / 8);
         this.ring = RingBuffer.createSingleProducer(Slot::new, slots);
         this.ring.addGatingSequences(claimed);
-        this.spent = new MpscArrayQueue<>(2 * slots);
+        this.spent = new MpmcArrayQueue<>(2 * slots);
         this.producerFillers = Objects.requireNonNull(producerFillers, "producerFillers");
         int n = INSTANCES.getAndIncrement();
         this.producerName = shared ? "seqid-entropy-producer" : "seqid-entropy-producer-" + n;
@@ -162,14 +162,22 @@ final class BlockSupply {
         }
     }
 
-    /** A new block filled on the calling thread from a pooled DRBG; counted in {@link #fallbacks()}. */
+    /**
+     * A block filled on the calling thread from a pooled DRBG; counted in {@link #fallbacks()}. The
+     * array is a spent one when the queue holds one, so that callers do not allocate while the
+     * producer falls behind a steady demand: the ring runs dry then, and the blocks consumers gave
+     * back meanwhile wait in the queue for the producer.
+     */
     byte[] fillInline() {
         fallbacks.increment();
         BlockDrbg drbg = inlineDrbgs.poll();
         if (drbg == null) {
             drbg = new BlockDrbg();
         }
-        byte[] block = new byte[blockBytes];
+        byte[] block = spent.relaxedPoll();
+        if (block == null) {
+            block = new byte[blockBytes];
+        }
         drbg.fill(block);
         inlineDrbgs.offer(drbg); // dropped if the pool is full
         return block;

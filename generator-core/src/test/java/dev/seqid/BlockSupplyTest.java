@@ -155,6 +155,40 @@ class BlockSupplyTest {
         }
     }
 
+    /**
+     * An inline fill takes a spent block before it makes a new one (the ring ran dry because the
+     * producer is behind, while consumers recycle), and fills it afresh.
+     */
+    @Test
+    void anInlineFillReusesASpentBlock() throws InterruptedException {
+        CountDownLatch release = new CountDownLatch(1);
+        List<Thread> producers = Collections.synchronizedList(new ArrayList<>());
+        Consumer<byte[]> stalled = block -> {
+            producers.add(Thread.currentThread());
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException("stalled producer interrupted", e);
+            }
+        };
+        BlockSupply supply = new BlockSupply(64, 4, () -> stalled, false);
+        try {
+            assertThat(supply.take()).as("a ring whose producer never finishes a block").isNull();
+            // The producer has polled the queue for its first block and waits in its fill: the queue is ours.
+            assertThat(await(() -> !producers.isEmpty() && producers.get(0).getState() == Thread.State.WAITING)).isTrue();
+            byte[] spent = new byte[64];
+            supply.recycle(spent);
+            byte[] filled = supply.fillInline();
+            assertThat(filled).as("the inline fill's block").isSameAs(spent);
+            assertThat(filled).as("its bytes, filled afresh").isNotEqualTo(new byte[64]);
+            assertThat(supply.fillInline()).as("with the queue empty, a new block").isNotSameAs(spent).hasSize(64);
+            assertThat(supply.fallbacks()).isEqualTo(2);
+        } finally {
+            release.countDown();
+            supply.close();
+        }
+    }
+
     /** A close() whose wait is interrupted keeps the caller's interrupt status, and returns at once. */
     @Test
     void closeKeepsTheCallersInterruptStatus() throws InterruptedException {

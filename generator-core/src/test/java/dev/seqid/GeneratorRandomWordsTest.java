@@ -1,10 +1,8 @@
 package dev.seqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import dev.seqid.testing.SettableClockSource;
-import java.lang.reflect.Method;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -130,20 +128,8 @@ class GeneratorRandomWordsTest {
 
     @Test
     void nextLongsAllocatesNothingOnceWarm() throws Exception {
-        // UuidGenerator#nextLongs: "Allocates nothing", for batches as for single ids. The thread's
-        // allocation counter is read by reflection: this test module does not read jdk.management.
-        Object threads;
-        Method allocatedBytes;
-        try {
-            threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean").invoke(null);
-            Class<?> sunBean = Class.forName("com.sun.management.ThreadMXBean");
-            assumeThat(sunBean.isInstance(threads)).isTrue();
-            assumeThat((Boolean) sunBean.getMethod("isThreadAllocatedMemoryEnabled").invoke(threads)).isTrue();
-            allocatedBytes = sunBean.getMethod("getCurrentThreadAllocatedBytes");
-        } catch (ClassNotFoundException e) {
-            assumeThat(e).as("jdk.management is not in the test's module graph").isNull();
-            return;
-        }
+        // UuidGenerator#nextLongs: "Allocates nothing", for batches as for single ids.
+        ThreadAllocation allocation = ThreadAllocation.orSkip();
         for (UuidLayout layout : List.of(UuidLayout.v7(), UuidLayout.v4())) {
             UuidGenerator g = UuidGenerator.builder().layout(layout).clock(new SettableClockSource(START)).entropy(() -> 0x5DEECE66DL)
                     .maxLead(Duration.ofDays(1)).build();
@@ -152,11 +138,11 @@ class GeneratorRandomWordsTest {
                 g.nextLongs(dst, 0, 64);
             }
             int calls = 1000;
-            long before = (Long) allocatedBytes.invoke(threads);
+            long before = allocation.bytes();
             for (int i = 0; i < calls; i++) {
                 g.nextLongs(dst, 0, 64);
             }
-            long allocated = (Long) allocatedBytes.invoke(threads) - before;
+            long allocated = allocation.bytes() - before;
             // one buffer of 64 words per call would be over 500 bytes a call
             assertThat(allocated).as("bytes allocated by %d batches of %s", calls, layout.name()).isLessThan(calls * 64L);
         }

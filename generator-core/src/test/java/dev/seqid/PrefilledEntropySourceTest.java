@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.seqid.internal.BlockDrbg;
+import dev.seqid.testing.SettableClockSource;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -248,6 +250,50 @@ class PrefilledEntropySourceTest {
             assertThat(ids).doesNotHaveDuplicates().isSortedAccordingTo(UuidOrder.UNSIGNED);
             // 100,000 ids x 8 bytes / 64-byte blocks: thousands of blocks, at most a few from the slow producer.
             assertThat(source.fallbacks()).isGreaterThan(10_000);
+        }
+    }
+
+    /**
+     * While the producer falls behind and the caller fills blocks inline, batches allocate no
+     * blocks: an inline fill reuses a spent block, as the producer does. What is left per block is
+     * the inline DRBG's re-keying of its cipher after each request (SP 800-90A's update; the JDK's
+     * cipher makes a new key schedule), about 2 KB against the block's 64 KiB.
+     */
+    @Test
+    void batchesAllocateNoBlocksWhileTheCallerFillsInline() throws Exception {
+        ThreadAllocation allocation = ThreadAllocation.orSkip();
+        CountDownLatch release = new CountDownLatch(1);
+        Consumer<byte[]> stalled = block -> {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            Arrays.fill(block, (byte) 0x5A); // never consumed before the test ends, but obviously not random
+        };
+        int blockBytes = 65_536; // the default
+        PrefilledEntropySource source = new PrefilledEntropySource(blockBytes, 4, () -> stalled);
+        try {
+            UuidGenerator g = UuidGenerator.builder().entropy(source).clock(new SettableClockSource(Instant.parse("2025-03-03T03:03:03.003Z")))
+                    .maxLead(Duration.ofDays(1)).build();
+            long[] dst = new long[2 * 256];
+            for (int i = 0; i < 1000; i++) {
+                g.nextLongs(dst, 0, 256);
+            }
+            int calls = 6400; // x 256 ids x 8 bytes: 200 blocks, every one filled by this thread
+            long fallbacksBefore = source.fallbacks();
+            long before = allocation.bytes();
+            for (int i = 0; i < calls; i++) {
+                g.nextLongs(dst, 0, 256);
+            }
+            long allocated = allocation.bytes() - before;
+            long inlineFills = source.fallbacks() - fallbacksBefore;
+            assertThat(inlineFills).as("blocks filled inline").isGreaterThanOrEqualTo(199);
+            assertThat(allocated / inlineFills).as("bytes allocated per block filled inline (%d bytes, %d blocks)", allocated, inlineFills)
+                    .isLessThan(blockBytes / 8);
+        } finally {
+            release.countDown(); // before close(), which would otherwise interrupt the stalled fill
+            source.close();
         }
     }
 
