@@ -40,7 +40,7 @@ import reactor.core.publisher.Mono;
  *   cancelled after {@value #IDS}.</li>
  *   <li>{@link #longChunks256}: {@code longChunks(256)}, {@value #IDS}/256 chunks requested at
  *   once; no {@code UUID} objects.</li>
- *   <li>{@link #keying}: {@code keyed(Flux.fromArray(rows), (id, row) -> id)} over {@value #IDS}
+ *   <li>{@link #keying}: {@code keyed(Flux.fromArray(rows), (row, id) -> id)} over {@value #IDS}
  *   pre-boxed rows, requested 256 at a time (the combiner returns the id, so nothing but the
  *   {@code UUID} is allocated per element; a real combiner adds its own object).</li>
  *   <li>{@link #mono}: {@code mono()} subscribed {@value #IDS} times, one id each.</li>
@@ -108,7 +108,7 @@ public class ReactiveBenchmark {
             for (int i = 0; i < IDS; i++) {
                 rows[i] = i;
             }
-            keyed = ids.keyed(Flux.fromArray(rows), (id, row) -> id);
+            keyed = ids.keyed(Flux.fromArray(rows), (row, id) -> id);
             mono = ids.mono();
             generatePerId = Flux.generate(sink -> sink.next(g.next()));
             generateBatches = Flux.<UUID[]>generate(sink -> {

@@ -12,10 +12,10 @@ final class KeyingFlux<T, R> extends FluxOperator<T, R> {
 
     private final UuidGenerator generator;
     private final Scheduler timer;
-    private final BiFunction<? super java.util.UUID, ? super T, ? extends R> combiner;
+    private final BiFunction<? super T, ? super java.util.UUID, ? extends R> combiner;
 
     KeyingFlux(Flux<? extends T> source, UuidGenerator generator, Scheduler timer,
-            BiFunction<? super java.util.UUID, ? super T, ? extends R> combiner) {
+            BiFunction<? super T, ? super java.util.UUID, ? extends R> combiner) {
         super(source);
         this.generator = generator;
         this.timer = timer;

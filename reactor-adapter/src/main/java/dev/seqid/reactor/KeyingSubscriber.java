@@ -38,7 +38,7 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
     private final CoreSubscriber<? super R> actual;
     private final UuidGenerator generator;
     private final Scheduler timer;
-    private final BiFunction<? super UUID, ? super T, ? extends R> combiner;
+    private final BiFunction<? super T, ? super UUID, ? extends R> combiner;
     private final UUID[] ids = new UUID[IdSubscription.CHUNK];
 
     private Subscription s;
@@ -68,7 +68,7 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
     private boolean done;
 
     KeyingSubscriber(CoreSubscriber<? super R> actual, UuidGenerator generator, Scheduler timer,
-            BiFunction<? super UUID, ? super T, ? extends R> combiner) {
+            BiFunction<? super T, ? super UUID, ? extends R> combiner) {
         this.actual = actual;
         this.generator = generator;
         this.timer = timer;
@@ -104,7 +104,7 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
         if (badRequest == null && !cancelled) {
             R r;
             try {
-                r = Objects.requireNonNull(combiner.apply(ids[h], t), "the combiner returned null");
+                r = Objects.requireNonNull(combiner.apply(t, ids[h]), "the combiner returned null");
             } catch (Throwable ex) {
                 onError(Operators.onOperatorError(s, ex, t, actual.currentContext()));
                 return;

@@ -143,7 +143,9 @@ public final class ReactiveUuids {
 
     /**
      * Gives every element of {@code source} an id, keeping their order: the result emits
-     * {@code combiner.apply(id, element)}. The ids for each chunk of downstream demand (up to 256)
+     * {@code combiner.apply(element, id)}. The element comes first, as in Reactor's own
+     * {@link Flux#zipWith(Publisher, BiFunction)}, so an instance method {@code Row withId(UUID)}
+     * serves as {@code Row::withId}. The ids for each chunk of downstream demand (up to 256)
      * are reserved with one call before that many elements are requested from {@code source}, so
      * the source sees requests of at most 256 at a time; ids reserved for elements the source never
      * sends (it completes early) are skipped, never reused.
@@ -151,23 +153,23 @@ public final class ReactiveUuids {
      * @param <T> the type of the source's elements
      * @param <R> the type of the keyed elements
      * @param source the elements to key
-     * @param combiner makes the emitted element from an id and a source element
+     * @param combiner makes the emitted element from a source element and its id
      * @return a {@code Flux} of the keyed elements, in the source's order
      */
-    public <T, R> Flux<R> keyed(Publisher<? extends T> source, BiFunction<? super UUID, ? super T, ? extends R> combiner) {
+    public <T, R> Flux<R> keyed(Publisher<? extends T> source, BiFunction<? super T, ? super UUID, ? extends R> combiner) {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(combiner, "combiner");
         return new KeyingFlux<T, R>(Flux.from(source), generator, timer, combiner);
     }
 
     /**
-     * {@link #keyed(Publisher, BiFunction)} pairing each element with its id.
+     * {@link #keyed(Publisher, BiFunction)} pairing each element with its id, element first.
      *
      * @param <T> the type of the source's elements
      * @param source the elements to key
-     * @return a {@code Flux} of (id, element) pairs, in the source's order
+     * @return a {@code Flux} of (element, id) pairs, in the source's order
      */
-    public <T> Flux<Tuple2<UUID, T>> keyed(Publisher<? extends T> source) {
+    public <T> Flux<Tuple2<T, UUID>> keyed(Publisher<? extends T> source) {
         return keyed(source, Tuples::of);
     }
 
@@ -177,10 +179,10 @@ public final class ReactiveUuids {
      *
      * @param <T> the type of the source's elements
      * @param <R> the type of the keyed elements
-     * @param combiner makes the emitted element from an id and a source element
+     * @param combiner makes the emitted element from a source element and its id
      * @return a function that keys the elements of the {@code Flux} it is given
      */
-    public <T, R> Function<Flux<T>, Flux<R>> keying(BiFunction<? super UUID, ? super T, ? extends R> combiner) {
+    public <T, R> Function<Flux<T>, Flux<R>> keying(BiFunction<? super T, ? super UUID, ? extends R> combiner) {
         Objects.requireNonNull(combiner, "combiner");
         return source -> keyed(source, combiner);
     }

@@ -32,7 +32,7 @@ class KeyingTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
     /** An element and the id it was given. */
-    record Keyed(UUID id, int element) {
+    record Keyed(int element, UUID id) {
     }
 
     private final UuidGenerator generator = roomy();
@@ -47,10 +47,10 @@ class KeyingTest {
 
     @Test
     void tupleVariantPairsEachElementWithItsId() {
-        List<Tuple2<UUID, String>> out = ids.keyed(Flux.just("a", "b", "c")).collectList().block(TIMEOUT);
-        assertThat(out).extracting(Tuple2::getT2).containsExactly("a", "b", "c");
+        List<Tuple2<String, UUID>> out = ids.keyed(Flux.just("a", "b", "c")).collectList().block(TIMEOUT);
+        assertThat(out).extracting(Tuple2::getT1).containsExactly("a", "b", "c");
         List<UUID> keys = new ArrayList<>();
-        out.forEach(t -> keys.add(t.getT1()));
+        out.forEach(t -> keys.add(t.getT2()));
         assertStrictlyIncreasing(keys, generator.layout().databaseOrder());
     }
 
@@ -117,11 +117,11 @@ class KeyingTest {
         AtomicBoolean cancelled = new AtomicBoolean();
         IllegalStateException boom = new IllegalStateException("boom");
         Flux<Integer> source = Flux.range(0, 10).doOnCancel(() -> cancelled.set(true));
-        StepVerifier.create(ids.keyed(source, (id, i) -> {
+        StepVerifier.create(ids.keyed(source, (i, id) -> {
                     if (i == 3) {
                         throw boom;
                     }
-                    return new Keyed(id, i);
+                    return new Keyed(i, id);
                 }))
                 .expectNextCount(3)
                 .expectErrorSatisfies(e -> assertThat(e).isSameAs(boom))
@@ -133,7 +133,7 @@ class KeyingTest {
     void aCombinerReturningNullIsAnError() {
         AtomicBoolean cancelled = new AtomicBoolean();
         Flux<Integer> source = Flux.range(0, 10).doOnCancel(() -> cancelled.set(true));
-        StepVerifier.create(ids.keyed(source, (id, i) -> i == 1 ? null : new Keyed(id, i)))
+        StepVerifier.create(ids.keyed(source, (i, id) -> i == 1 ? null : new Keyed(i, id)))
                 .expectNextCount(1)
                 .expectError(NullPointerException.class)
                 .verify(TIMEOUT);

@@ -59,7 +59,7 @@ class NonBlockingOverflowTest {
     private final SettableClockSource clock = frozenClock();
 
     /** An element and the id it was given. */
-    record Keyed(UUID id, int element) {
+    record Keyed(int element, UUID id) {
     }
 
     @BeforeEach

@@ -82,7 +82,7 @@ class PostgresPipelineTest {
         List<Row> written = new ArrayList<>(ROWS);
         AtomicInteger keyedOnNonBlockingThreads = new AtomicInteger();
         Flux<Row> rows = Flux.range(0, ROWS)
-                .transform(ids.<Integer, Row>keying((id, seq) -> new Row(id, "payload " + seq, seq)))
+                .transform(ids.<Integer, Row>keying((seq, id) -> new Row(id, "payload " + seq, seq)))
                 .doOnNext(r -> {
                     written.add(r);
                     if (Schedulers.isInNonBlockingThread()) {

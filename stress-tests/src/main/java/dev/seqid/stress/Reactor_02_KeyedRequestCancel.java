@@ -57,7 +57,7 @@ public class Reactor_02_KeyedRequestCancel {
 
     /** The state every variant shares: a subscription of the keyed range, and the grading. */
     abstract static class Subscribed {
-        final RecordingSubscriber<Tuple2<UUID, Integer>> recorder = RecordingSubscriber.subscribe(
+        final RecordingSubscriber<Tuple2<Integer, UUID>> recorder = RecordingSubscriber.subscribe(
                 ReactiveUuids.of(Reactor_01_RequestCancel.Subscribed.generator(), Schedulers.immediate())
                         .keyed(Flux.range(0, Integer.MAX_VALUE)),
                 FIRST + SECOND + 2);
@@ -66,11 +66,11 @@ public class Reactor_02_KeyedRequestCancel {
         final void judge(IIII_Result r, boolean cancelled) {
             int outOfSequence = 0;
             for (int i = 0; i < recorder.kept(); i++) {
-                if (recorder.element(i).getT2() != i) {
+                if (recorder.element(i).getT1() != i) {
                     outOfSequence++;
                 }
             }
-            recorder.judge(V7, Tuple2::getT1, cancelled, r);
+            recorder.judge(V7, Tuple2::getT2, cancelled, r);
             r.r4 += outOfSequence;
         }
     }

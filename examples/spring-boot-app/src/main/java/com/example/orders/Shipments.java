@@ -21,7 +21,7 @@ public class Shipments {
 
     /** Gives each content a tracking id, in order: later parcels get greater ids. */
     public Flux<Parcel> track(Flux<String> contents) {
-        return contents.transform(ids.keying((id, content) -> new Parcel(id, content)));
+        return contents.transform(ids.keying((content, id) -> new Parcel(id, content)));
     }
 
     /** {@code count} fresh ids, reserved as the subscriber asks for them. */
