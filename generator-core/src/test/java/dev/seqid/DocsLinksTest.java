@@ -3,8 +3,6 @@ package dev.seqid;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,20 +13,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every relative link in {@code README.md} and {@code docs/*.md} points at a file of the repository
+ * Every relative link in the pages a user reads ({@link DocPages}) points at a file of the repository
  * that exists, and every {@code #anchor} at a heading of the target Markdown file (or an
  * {@code <a id>} in it), by GitHub's slug rule: the heading's text in lower case, spaces turned
  * into '-', every other character that is not a letter, a digit, '-' or '_' dropped, and '-1',
  * '-2', ... appended to repeated slugs. Links with a scheme ({@code https:}, {@code mailto:}) are
  * not followed; text in code blocks and code spans is not a link.
- *
- * <p>Maven runs the tests with the module folder as working directory, so the repository root is
- * its parent.
  */
 class DocsLinksTest {
 
@@ -44,8 +38,8 @@ class DocsLinksTest {
 
     @Test
     void everyRelativeLinkAndAnchorOfTheDocsResolves() throws IOException {
-        Path root = repositoryRoot();
-        List<Path> pages = pages(root);
+        Path root = DocPages.repositoryRoot();
+        List<Path> pages = DocPages.pages(root);
 
         List<String> broken = brokenLinks(root, pages);
 
@@ -59,12 +53,12 @@ class DocsLinksTest {
      */
     @Test
     void noPageRepeatsASection() throws IOException {
-        Path root = repositoryRoot();
-        List<Path> pages = pages(root);
+        Path root = DocPages.repositoryRoot();
+        List<Path> pages = DocPages.pages(root);
 
         List<String> repeated = new ArrayList<>();
         for (Path page : pages) {
-            repeatedSections(readLines(page)).forEach(h -> repeated.add(root.relativize(page) + ": " + h));
+            repeatedSections(DocPages.readLines(page)).forEach(h -> repeated.add(root.relativize(page) + ": " + h));
         }
 
         assertThat(repeated).withFailMessage("Sections that appear more than once (page: heading):%n%s", String.join("\n", repeated)).isEmpty();
@@ -129,29 +123,12 @@ class DocsLinksTest {
                 .doesNotContain("example.com", "fenced", "[code]");
     }
 
-    /** README.md and every Markdown page of docs/. */
-    private static List<Path> pages(Path root) throws IOException {
-        List<Path> pages = new ArrayList<>();
-        pages.add(root.resolve("README.md"));
-        try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
-            docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(pages::add);
-        }
-        return pages;
-    }
-
-    private static Path repositoryRoot() {
-        Path root = Path.of("..").toAbsolutePath().normalize();
-        assertThat(root.resolve("README.md")).as("README.md in the repository root %s (tests run in the module folder)", root).isRegularFile();
-        assertThat(root.resolve("docs")).isDirectory();
-        return root;
-    }
-
     /** The broken links of the pages, as "page:line: target: why", page relative to root. */
     static List<String> brokenLinks(Path root, List<Path> pages) {
         Map<Path, Set<String>> anchorsByFile = new HashMap<>();
         List<String> broken = new ArrayList<>();
         for (Path page : pages) {
-            List<String> lines = readLines(page);
+            List<String> lines = DocPages.readLines(page);
             boolean fenced = false;
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i);
@@ -216,7 +193,7 @@ class DocsLinksTest {
         Set<String> anchors = new HashSet<>();
         Map<String, Integer> seen = new HashMap<>();
         boolean fenced = false;
-        for (String line : readLines(file)) {
+        for (String line : DocPages.readLines(file)) {
             if (FENCE.matcher(line).find()) {
                 fenced = !fenced;
                 continue;
@@ -250,13 +227,5 @@ class DocsLinksTest {
             }
         });
         return slug.toString();
-    }
-
-    private static List<String> readLines(Path file) {
-        try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

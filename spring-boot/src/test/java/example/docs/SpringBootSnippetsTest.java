@@ -1,0 +1,91 @@
+package example.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.seqid.EntropySource;
+import dev.seqid.OverflowPolicy;
+import dev.seqid.StripedUuidGenerator;
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
+import dev.seqid.UuidOrder;
+import dev.seqid.spring.SeqIdAutoConfiguration;
+import dev.seqid.spring.SeqIdProperties;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
+import org.springframework.boot.env.PropertiesPropertySourceLoader;
+import org.springframework.boot.env.PropertySourceLoader;
+import org.springframework.boot.env.YamlPropertySourceLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.core.env.PropertySource;
+import org.springframework.core.io.ClassPathResource;
+import org.springframework.stereotype.Service;
+
+/**
+ * The Spring Boot blocks of README.md and docs/spring-boot.md: the configuration files loaded with
+ * Spring Boot's own loaders and bound to {@link SeqIdProperties}, then given to the
+ * auto-configuration; the bean-using class started in a context. The build checks that the pages
+ * show exactly these regions (dev.seqid.DocBlocksTest).
+ */
+class SpringBootSnippetsTest {
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(SeqIdAutoConfiguration.class));
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application.properties", "application.yaml"})
+    void theConfigurationBlocksBindAndConfigureTheGenerator(String file) throws IOException {
+        PropertySourceLoader loader = file.endsWith(".yaml") ? new YamlPropertySourceLoader() : new PropertiesPropertySourceLoader();
+        List<PropertySource<?>> sources = loader.load(file, new ClassPathResource("example/docs/" + file));
+
+        SeqIdProperties bound = new Binder(ConfigurationPropertySources.from(sources)).bind(SeqIdProperties.PREFIX, SeqIdProperties.class).get();
+        assertThat(bound.getLayout()).isEqualTo("comb-sqlserver");
+        assertThat(bound.getOverflowPolicy()).isEqualTo(OverflowPolicy.WAIT);
+        assertThat(bound.getMaxLead()).isEqualTo(Duration.ofMillis(250));
+        assertThat(bound.getEntropy()).isEqualTo("secure");
+
+        runner.withInitializer(context -> sources.forEach(context.getEnvironment().getPropertySources()::addFirst)).run(context -> {
+            assertThat(context).hasNotFailed();
+            UuidGenerator ids = context.getBean(UuidGenerator.class);
+            assertThat(ids.layout()).isSameAs(UuidLayout.combSqlServer());
+            assertThat(ids.entropy()).isSameAs(EntropySource.secure());
+            assertThat(ids.toString()).contains("maxLead=PT0.25S");
+        });
+    }
+
+    @Test
+    void theBeansBlockGetsTheStartersBeans() {
+        runner.withBean(Shipping.class).run(context -> {
+            Shipping shipping = context.getBean(Shipping.class);
+            assertThat(shipping.ids).isSameAs(context.getBean(UuidGenerator.class));
+            assertThat(shipping.perThread).isSameAs(context.getBean(StripedUuidGenerator.class));
+            UUID a = shipping.newParcel();
+            UUID b = shipping.newParcel();
+            assertThat(UuidOrder.UNSIGNED.compare(a, b)).isNegative();
+        });
+    }
+}
+
+// tag::beans[]
+@Service
+class Shipping {
+    final UuidGenerator ids;                  // the starter's bean, or your own UuidGenerator @Bean (then seqid.* is not read)
+    final StripedUuidGenerator perThread;     // ids.striped(): ordered per thread only, for bulk loaders
+
+    Shipping(UuidGenerator ids, StripedUuidGenerator perThread) {
+        this.ids = ids;
+        this.perThread = perThread;
+    }
+
+    UUID newParcel() {
+        return ids.next();
+    }
+}
+// end::beans[]
