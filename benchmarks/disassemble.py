@@ -5,7 +5,7 @@ Without the hsdis library HotSpot prints compiled code as hex words with its ann
 "abstract disassembly"); this reads one compile's [MachCode] block from such a log, decodes the
 bytes with objdump (binutils) and prints the instructions with HotSpot's annotations (call targets,
 implicit null checks, metadata) above the instructions they belong to. It is how the spills before
-the default next()'s locked add were found (docs/performance.md, "The add before its checks").
+the default next()'s locked add were found (docs/dev/performance-notes.md).
 
   java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'GeneratorBenchmark\\.nextSecure$' -t 1 -f 1 -wi 3 -w 1 -i 1 -r 1 \\
       -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:CompileCommand=print,dev.seqid.OrderedUuidGenerator::writeOne" > print.log

@@ -65,7 +65,7 @@ interface IdWriter<D, R> {
      * the new (young) array skip it and the copy's barrier covers the block once. With the stores in
      * the composing loop that loop also reloaded the layout's fields after every fence (seen in its
      * machine code); apart, it runs as {@code nextLongs}' does. Both measured faster into a reused
-     * array, and into a new one no slower by their paired medians (docs/performance.md has the runs).
+     * array, and into a new one no slower by their paired medians (docs/dev/performance-notes.md).
      */
     IdWriter<UUID[], Void> UUIDS = new IdWriter<>() {
         @Override
@@ -75,7 +75,7 @@ interface IdWriter<D, R> {
         }
 
         // Its own two stores, the same as KEEP's: calling KEEP's, or inheriting them from a class
-        // shared with KEEP, measured 5-8 % slower on next(UUID[256]) (docs/performance.md has the runs).
+        // shared with KEEP, measured slower on next(UUID[256]) (docs/dev/performance-notes.md).
         @Override
         public void writeInBlock(UUID[] dst, int from, int k, long[] room, int at, int i, long msb, long lsb) {
             room[at + 2 * i] = msb;

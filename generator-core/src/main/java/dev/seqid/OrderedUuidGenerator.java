@@ -31,7 +31,7 @@ final class OrderedUuidGenerator extends UuidGenerator {
     <D, R> R writeOne(IdWriter<D, R> writer, D dst, int at) {
         // The generator's fields are read before the add, so that no load has to wait for the add's
         // fence (a full fence on x86); reading them after it measured slower. The random word is
-        // drawn after the add: drawing first measured slower (docs/performance.md has the runs), likely
+        // drawn after the add: drawing first measured slower (docs/dev/performance-notes.md), likely
         // because the draw stores the grant's index and a locked add waits for earlier stores to drain.
         PositionState st = state;
         BitPlan p = plan;

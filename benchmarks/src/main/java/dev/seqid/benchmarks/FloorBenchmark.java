@@ -23,8 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Control;
 
 /**
- * The parts an id is made of, each alone, on this machine: the floor that docs/performance.md's
- * "where the nanoseconds go" compares the generators' figures with. Each benchmark returns what it
+ * The parts an id is made of, each alone, on this machine: the floor that
+ * docs/dev/performance-notes.md compares the generators' figures with. Each benchmark returns what it
  * computed, so JMH's blackhole keeps the work.
  * <ul>
  *   <li>{@link #getAndAddShared}: one {@code getAndAdd} on a field every thread shares, the

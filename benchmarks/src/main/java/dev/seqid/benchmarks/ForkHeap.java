@@ -8,7 +8,7 @@ package dev.seqid.benchmarks;
  * grows, and the kernel zeroes each page on its first touch, inside the measured iterations; how long
  * that lasts depends on how the collector sizes the heap in that fork. A fixed, pre-touched heap
  * pays that cost before the first iteration. The profile and the fork spreads with and without it
- * are in docs/performance.md ("Steady state and splits between forks").
+ * are in docs/dev/performance-notes.md.
  */
 final class ForkHeap {
 

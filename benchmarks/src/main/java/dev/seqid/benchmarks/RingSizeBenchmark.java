@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * Striped {@code next()} on a ring of entropy of its own size ({@link PrefilledEntropySource}'s
  * block bytes and slots), to see whether the ring's size costs its producer or its callers: the
  * default ring holds 16 blocks of 64 KiB, 1 MiB, as much as one CPU's L2 cache on the build VM,
- * where a thread's own CTR_DRBG block is 64 KiB. The rows are smaller rings; docs/performance.md
+ * where a thread's own CTR_DRBG block is 64 KiB. The rows are smaller rings; docs/dev/performance-notes.md
  * has what they measured.
  *
  * <p>{@code java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar RingSizeBenchmark -t 2}, then {@code -t 1}
