@@ -1,4 +1,4 @@
-package dev.seqid.springdata.kotlin
+package example.docs
 
 import dev.seqid.UuidGenerator
 import dev.seqid.springdata.SeqIdBeforeConvertCallback
@@ -22,6 +22,8 @@ import org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerA
 import org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration
 import org.springframework.context.ConfigurableApplicationContext
 import org.springframework.context.annotation.Bean
+import org.springframework.context.annotation.ComponentScan
+import org.springframework.context.annotation.FilterType
 import org.springframework.context.annotation.Configuration
 import org.springframework.data.annotation.Id
 import org.springframework.data.jdbc.core.mapping.JdbcMappingContext
@@ -33,9 +35,11 @@ import org.springframework.data.repository.ListCrudRepository
 import org.springframework.jdbc.core.JdbcTemplate
 import reactor.core.publisher.Mono
 
-/** An immutable Kotlin entity: Spring Data sets the `val` through the data class's `copy`. */
+/** An immutable Kotlin entity: Spring Data sets the `val` through the data class's `copy` (docs/spring-data.md). */
+// tag::data-class[]
 @Table
-data class Note(@Id @SeqIdOnSave val id: UUID?, val text: String)
+data class Note(@Id @SeqIdOnSave val id: UUID?, val text: String)   // null until saved: Spring Data copies it
+// end::data-class[]
 
 interface Notes : ListCrudRepository<Note, UUID>
 
@@ -45,7 +49,10 @@ interface Notes : ListCrudRepository<Note, UUID>
     DataSourceAutoConfiguration::class, DataSourceTransactionManagerAutoConfiguration::class,
     JdbcTemplateAutoConfiguration::class, DataJdbcRepositoriesAutoConfiguration::class,
 )
-@EnableJdbcRepositories(basePackageClasses = [Notes::class])
+@EnableJdbcRepositories(
+    basePackageClasses = [Notes::class],
+    includeFilters = [ComponentScan.Filter(type = FilterType.ASSIGNABLE_TYPE, classes = [Notes::class])],
+)
 class NotesApp {
     @Bean
     fun uuidGenerator(): UuidGenerator = UuidGenerator.builder().build()
