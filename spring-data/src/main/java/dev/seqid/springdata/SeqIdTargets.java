@@ -13,7 +13,6 @@ import org.springframework.data.mapping.PersistentEntity;
 import org.springframework.data.mapping.PersistentProperty;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.mapping.context.MappingContext;
-import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 /**
@@ -121,24 +120,39 @@ final class SeqIdTargets {
      * {@code entity} with every null annotated property set, never blocking: each id is taken with
      * {@link UuidGenerator#tryNext()}, and where that has none now, from
      * {@link ReactiveUuids#mono()}, which waits for the clock on its timer instead of the caller's
-     * thread (an R2DBC save runs on an event loop).
+     * thread (an R2DBC save runs on an event loop). A bad mapping is an error signal.
      */
     <T> Mono<T> fillWithoutBlocking(T entity) {
-        Plan plan = plan(entity.getClass());
-        if (plan.targets.length == 0) {
-            return Mono.just(entity);
-        }
         return Mono.defer(() -> {
-            PersistentPropertyAccessor<T> accessor = plan.entity.getPropertyAccessor(entity);
-            return Flux.fromArray(plan.targets)
-                    .filter(target -> accessor.getProperty(target.property) == null)
-                    .concatMap(target -> take(target).doOnNext(id -> accessor.setProperty(target.property, id)))
-                    .then(Mono.fromSupplier(accessor::getBean));
+            Plan plan = plan(entity.getClass());
+            if (plan.targets.length == 0) {
+                return Mono.just(entity);
+            }
+            return fillFrom(plan.entity.getPropertyAccessor(entity), plan.targets, 0);
         });
     }
 
-    private static Mono<UUID> take(Target target) {
-        UUID id = target.generator.tryNext();
-        return id != null ? Mono.just(id) : target.reactive.mono();
+    /**
+     * Fills the null properties of {@code targets[from..]} on the calling thread while the
+     * generators have ids now; at the first that has none, continues after that property's
+     * {@link ReactiveUuids#mono()} emits, on the thread it emits on.
+     */
+    private static <T> Mono<T> fillFrom(PersistentPropertyAccessor<T> accessor, Target[] targets, int from) {
+        for (int i = from; i < targets.length; i++) {
+            Target target = targets[i];
+            if (accessor.getProperty(target.property) != null) {
+                continue;
+            }
+            UUID id = target.generator.tryNext();
+            if (id == null) {
+                int next = i + 1;
+                return target.reactive.mono().flatMap(waited -> {
+                    accessor.setProperty(target.property, waited);
+                    return fillFrom(accessor, targets, next);
+                });
+            }
+            accessor.setProperty(target.property, id);
+        }
+        return Mono.just(accessor.getBean());
     }
 }
