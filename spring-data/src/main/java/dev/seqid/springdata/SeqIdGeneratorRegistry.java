@@ -1,8 +1,8 @@
 package dev.seqid.springdata;
 
+import dev.seqid.GeneratorsByLayout;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -12,8 +12,9 @@ import org.springframework.beans.factory.BeanFactory;
 
 /**
  * The generators of {@link SeqIdOnSave} properties: a default generator, and one
- * {@link UuidGenerator} per layout name and one per supplier class, made on first request and
- * shared by every property that asks for it. Share one registry between the JDBC and the R2DBC
+ * {@link UuidGenerator} per layout name (by the rule of {@link GeneratorsByLayout}, as
+ * seqid-hibernate's) and one per supplier class, made on first request and shared by every
+ * property that asks for it. Share one registry between the JDBC and the R2DBC
  * callbacks of an application so that both take their ids from the same generators.
  *
  * <p>Thread-safe. Its methods are called when a callback first meets an entity type (normally at
@@ -21,11 +22,10 @@ import org.springframework.beans.factory.BeanFactory;
  */
 public final class SeqIdGeneratorRegistry {
 
-    private final UuidGenerator defaultGenerator;
+    /** The default and one generator per layout name: core's rule, shared with the other adapters. */
+    private final GeneratorsByLayout layouts;
     /** Where supplier instances come from; {@code null} to make them with their constructor. */
     private final BeanFactory beans;
-    /** The generators made so far for layout names, by name. */
-    private final Map<String, UuidGenerator> byLayout = new LinkedHashMap<>();
     /** The generators made so far by suppliers, by supplier class. */
     private final Map<Class<?>, UuidGenerator> bySupplier = new LinkedHashMap<>();
 
@@ -49,7 +49,7 @@ public final class SeqIdGeneratorRegistry {
      * @param beans            the bean factory to take supplier beans from, or {@code null} for none
      */
     public SeqIdGeneratorRegistry(UuidGenerator defaultGenerator, BeanFactory beans) {
-        this.defaultGenerator = Objects.requireNonNull(defaultGenerator, "defaultGenerator");
+        this.layouts = GeneratorsByLayout.around(defaultGenerator);
         this.beans = beans;
     }
 
@@ -59,7 +59,7 @@ public final class SeqIdGeneratorRegistry {
      * @return the generator given to the constructor
      */
     public UuidGenerator defaultGenerator() {
-        return defaultGenerator;
+        return layouts.defaultGenerator();
     }
 
     /**
@@ -70,17 +70,8 @@ public final class SeqIdGeneratorRegistry {
      * @return the generator of that layout
      * @throws IllegalArgumentException if {@code name} is not one of {@link UuidLayout#names()}
      */
-    public synchronized UuidGenerator forLayout(String name) {
-        Objects.requireNonNull(name, "name");
-        if (defaultGenerator.layout().name().equals(name)) {
-            return defaultGenerator;
-        }
-        UuidGenerator g = byLayout.get(name);
-        if (g == null) {
-            g = UuidGenerator.builder().layout(UuidLayout.named(name)).build();
-            byLayout.put(name, g);
-        }
-        return g;
+    public UuidGenerator forLayout(String name) {
+        return layouts.forLayout(name);
     }
 
     /**
@@ -126,13 +117,13 @@ public final class SeqIdGeneratorRegistry {
      *
      * @return an unmodifiable snapshot, in the order they were made
      */
-    public synchronized Map<String, UuidGenerator> byLayout() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(byLayout));
+    public Map<String, UuidGenerator> byLayout() {
+        return layouts.made();
     }
 
     @Override
     public synchronized String toString() {
-        return "SeqIdGeneratorRegistry[default=" + defaultGenerator.layout().name() + ", layouts=" + byLayout().keySet()
+        return "SeqIdGeneratorRegistry[default=" + defaultGenerator().layout().name() + ", layouts=" + byLayout().keySet()
                 + ", suppliers=" + bySupplier.size() + "]";
     }
 }
