@@ -59,6 +59,10 @@ class SupplierAndLayoutTest {
         }
     }
 
+    /** No wither: Spring Data makes the new instance with the canonical constructor. */
+    record WithoutWither(@Id @SeqIdOnSave UUID id, String name) {
+    }
+
     record Mismatch(@Id @SeqIdOnSave(supplier = CombIds.class, layout = "v7") UUID id) {
     }
 
@@ -115,6 +119,17 @@ class SupplierAndLayoutTest {
         assertThat(registry.byLayout()).containsOnlyKeys("comb-sqlserver");
         assertThat(UuidLayout.named("comb-sqlserver").instantOf(saved.id())).isNotNull();
         assertThat(saved.ref().compareTo(fromDefault)).as("\"v7\" is the default generator's layout: its ids").isNegative();
+    }
+
+    @Test
+    void aRecordWithoutAWitherIsMadeAnewThroughItsConstructor() {
+        WithoutWither unsaved = new WithoutWither(null, "plain");
+
+        WithoutWither saved = (WithoutWither) callback(new SeqIdGeneratorRegistry(defaultGenerator), WithoutWither.class).onBeforeConvert(unsaved);
+
+        assertThat(unsaved.id()).isNull();
+        assertThat(saved.id()).isNotNull();
+        assertThat(saved.name()).isEqualTo("plain");
     }
 
     @Test
