@@ -1,5 +1,6 @@
 package dev.seqid.hibernate;
 
+import dev.seqid.GeneratorsByLayout;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.util.Collections;
@@ -26,15 +27,16 @@ public final class SeqIdGenerators implements Service {
 
     /** The generator of the {@value SeqIdSettings#GENERATOR} setting, or {@code null} if none is set. */
     private final UuidGenerator configured;
+    /** The default and one generator per layout name: core's rule, shared with the other adapters. */
+    private final GeneratorsByLayout layouts;
     /** The service registry whose bean container makes the supplier instances. */
     private final ServiceRegistryImplementor registry;
-    /** The generators made so far for layout names, by name. */
-    private final Map<String, UuidGenerator> byLayout = new LinkedHashMap<>();
     /** The generators made so far by suppliers, by supplier class. */
     private final Map<Class<?>, UuidGenerator> bySupplier = new LinkedHashMap<>();
 
     SeqIdGenerators(UuidGenerator configured, ServiceRegistryImplementor registry) {
         this.configured = configured;
+        this.layouts = configured != null ? GeneratorsByLayout.around(configured) : GeneratorsByLayout.withoutDefault();
         this.registry = registry;
     }
 
@@ -44,8 +46,8 @@ public final class SeqIdGenerators implements Service {
      *
      * @return the default generator
      */
-    public synchronized UuidGenerator defaultGenerator() {
-        return configured != null ? configured : forLayout(UuidLayout.v7().name());
+    public UuidGenerator defaultGenerator() {
+        return layouts.defaultGenerator();
     }
 
     /**
@@ -56,23 +58,12 @@ public final class SeqIdGenerators implements Service {
      * @return the generator of that layout
      * @throws MappingException if {@code name} is not one of {@link UuidLayout#names()}
      */
-    public synchronized UuidGenerator forLayout(String name) {
-        Objects.requireNonNull(name, "name");
-        if (configured != null && configured.layout().name().equals(name)) {
-            return configured;
+    public UuidGenerator forLayout(String name) {
+        try {
+            return layouts.forLayout(name);
+        } catch (IllegalArgumentException e) {
+            throw new MappingException(e.getMessage(), e);
         }
-        UuidGenerator g = byLayout.get(name);
-        if (g == null) {
-            UuidLayout layout;
-            try {
-                layout = UuidLayout.named(name);
-            } catch (IllegalArgumentException e) {
-                throw new MappingException(e.getMessage(), e);
-            }
-            g = UuidGenerator.builder().layout(layout).build();
-            byLayout.put(name, g);
-        }
-        return g;
     }
 
     /**
@@ -113,8 +104,8 @@ public final class SeqIdGenerators implements Service {
      *
      * @return an unmodifiable snapshot, in the order they were made
      */
-    public synchronized Map<String, UuidGenerator> byLayout() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(byLayout));
+    public Map<String, UuidGenerator> byLayout() {
+        return layouts.made();
     }
 
     /**

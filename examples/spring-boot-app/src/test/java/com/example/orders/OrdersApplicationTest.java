@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.seqid.UuidGenerator;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -36,6 +37,8 @@ class OrdersApplicationTest {
     static void database(DynamicPropertyRegistry registry) {
         registry.add("spring.datasource.url", () -> POSTGRES.getJdbcUrl("postgres", "postgres"));
         registry.add("spring.datasource.username", () -> "postgres");
+        registry.add("spring.r2dbc.url", () -> "r2dbc:postgresql://localhost:" + POSTGRES.getPort() + "/postgres");
+        registry.add("spring.r2dbc.username", () -> "postgres");
     }
 
     @AfterAll
@@ -51,6 +54,8 @@ class OrdersApplicationTest {
     Shipments shipments;
     @Autowired
     UuidGenerator generator;
+    @Autowired
+    Deliveries deliveries;
 
     @Test
     void rowsComeBackOrderedByIdInTheOrderTheyWereInserted() {
@@ -95,5 +100,22 @@ class OrdersApplicationTest {
         assertThat(parcels).extracting(Shipments.Parcel::content)
                 .containsExactlyElementsOf(IntStream.range(0, 1000).mapToObj(i -> "parcel-" + i).toList());
         assertThat(parcels).extracting(Shipments.Parcel::trackingId).doesNotHaveDuplicates().isSorted();
+    }
+
+    @Test
+    void deliveriesFromAFluxAreStoredWithTheStartersIdsInTheOrderTheyArrive() {
+        List<String> addresses = IntStream.range(0, 1000).mapToObj(i -> "street " + i).toList();
+
+        List<Delivery> saved = deliveries.schedule(Flux.fromIterable(addresses)).collectList().block(Duration.ofSeconds(60));
+        UUID next = generator.next();
+
+        assertThat(saved).extracting(Delivery::address).containsExactlyElementsOf(addresses);
+        assertThat(saved).allSatisfy(d -> {
+            assertThat(d.id().version()).as("v7 by seqid.layout").isEqualTo(7);
+            assertThat(d.id().compareTo(next)).as("made by the starter's generator before its next id").isNegative();
+        });
+        assertThat(jdbc.queryForList("select address from delivery where address like 'street %' order by id", String.class))
+                .as("the rows in id order: the order they arrived in")
+                .containsExactlyElementsOf(addresses);
     }
 }

@@ -1,0 +1,1 @@
+CREATE TABLE IF NOT EXISTS delivery (id uuid PRIMARY KEY, address text NOT NULL);

@@ -1,0 +1,129 @@
+package dev.seqid.springdata;
+
+import dev.seqid.GeneratorsByLayout;
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
+import org.springframework.beans.BeanUtils;
+import org.springframework.beans.factory.BeanFactory;
+
+/**
+ * The generators of {@link SeqIdOnSave} properties: a default generator, and one
+ * {@link UuidGenerator} per layout name (by the rule of {@link GeneratorsByLayout}, as
+ * seqid-hibernate's) and one per supplier class, made on first request and shared by every
+ * property that asks for it. Share one registry between the JDBC and the R2DBC
+ * callbacks of an application so that both take their ids from the same generators.
+ *
+ * <p>Thread-safe. Its methods are called when a callback first meets an entity type (normally at
+ * the application context's start), not per save.
+ */
+public final class SeqIdGeneratorRegistry {
+
+    /** The default and one generator per layout name: core's rule, shared with the other adapters. */
+    private final GeneratorsByLayout layouts;
+    /** Where supplier instances come from; {@code null} to make them with their constructor. */
+    private final BeanFactory beans;
+    /** The generators made so far by suppliers, by supplier class. */
+    private final Map<Class<?>, UuidGenerator> bySupplier = new LinkedHashMap<>();
+
+    /**
+     * A registry whose default generator is {@code defaultGenerator} and whose supplier classes are
+     * made with their public no-argument constructor.
+     *
+     * @param defaultGenerator the generator of {@code @SeqIdOnSave} without a layout, and of every
+     *                         layout name that is its layout's
+     */
+    public SeqIdGeneratorRegistry(UuidGenerator defaultGenerator) {
+        this(defaultGenerator, null);
+    }
+
+    /**
+     * A registry whose default generator is {@code defaultGenerator} and whose supplier classes are
+     * beans of {@code beans} where it has one, else made with their public no-argument constructor.
+     *
+     * @param defaultGenerator the generator of {@code @SeqIdOnSave} without a layout, and of every
+     *                         layout name that is its layout's
+     * @param beans            the bean factory to take supplier beans from, or {@code null} for none
+     */
+    public SeqIdGeneratorRegistry(UuidGenerator defaultGenerator, BeanFactory beans) {
+        this.layouts = GeneratorsByLayout.around(defaultGenerator);
+        this.beans = beans;
+    }
+
+    /**
+     * The default generator.
+     *
+     * @return the generator given to the constructor
+     */
+    public UuidGenerator defaultGenerator() {
+        return layouts.defaultGenerator();
+    }
+
+    /**
+     * The generator of layout {@code name}: the default generator if its layout has that name, else
+     * one with that layout and default settings, made on the first call for that name.
+     *
+     * @param name a layout name, such as {@code "v7"}
+     * @return the generator of that layout
+     * @throws IllegalArgumentException if {@code name} is not one of {@link UuidLayout#names()}
+     */
+    public UuidGenerator forLayout(String name) {
+        return layouts.forLayout(name);
+    }
+
+    /**
+     * The generator {@code supplierClass} makes: on the first call for that class, its bean (if the
+     * bean factory has one) or a new instance is asked once for the generator.
+     *
+     * @param supplierClass the class of the supplier that makes the generator
+     * @return the generator that class's supplier made
+     * @throws IllegalStateException if the supplier cannot be made, throws, or returns null
+     */
+    public synchronized UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
+        Objects.requireNonNull(supplierClass, "supplierClass");
+        UuidGenerator g = bySupplier.get(supplierClass);
+        if (g == null) {
+            Supplier<UuidGenerator> supplier;
+            try {
+                supplier = supplierOf(supplierClass);
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("seqid could not make the generator supplier " + supplierClass.getName()
+                        + " (a bean of the application context, or a public class with a public no-argument constructor): " + e, e);
+            }
+            try {
+                g = supplier.get();
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " failed: " + e, e);
+            }
+            if (g == null) {
+                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " returned null");
+            }
+            bySupplier.put(supplierClass, g);
+        }
+        return g;
+    }
+
+    private <S extends Supplier<UuidGenerator>> S supplierOf(Class<S> supplierClass) {
+        return beans != null
+                ? beans.getBeanProvider(supplierClass).getIfAvailable(() -> BeanUtils.instantiateClass(supplierClass))
+                : BeanUtils.instantiateClass(supplierClass);
+    }
+
+    /**
+     * The generators made for layout names so far (without the default generator), by name.
+     *
+     * @return an unmodifiable snapshot, in the order they were made
+     */
+    public Map<String, UuidGenerator> byLayout() {
+        return layouts.made();
+    }
+
+    @Override
+    public synchronized String toString() {
+        return "SeqIdGeneratorRegistry[default=" + defaultGenerator().layout().name() + ", layouts=" + byLayout().keySet()
+                + ", suppliers=" + bySupplier.size() + "]";
+    }
+}

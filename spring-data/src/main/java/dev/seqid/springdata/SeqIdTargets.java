@@ -1,0 +1,158 @@
+package dev.seqid.springdata;
+
+import dev.seqid.UuidGenerator;
+import dev.seqid.reactor.ReactiveUuids;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.data.mapping.MappingException;
+import org.springframework.data.mapping.PersistentEntity;
+import org.springframework.data.mapping.PersistentProperty;
+import org.springframework.data.mapping.PersistentPropertyAccessor;
+import org.springframework.data.mapping.context.MappingContext;
+import reactor.core.publisher.Mono;
+
+/**
+ * The {@link SeqIdOnSave} properties of each entity type of one mapping context, with the
+ * generator of each, found once per type and kept; and the filling of the null ones.
+ *
+ * <p>Invariant: a {@link Plan} exists only for a type whose every annotated property is a
+ * {@code UUID} with a generator, so filling never meets a bad mapping; a bad one fails
+ * {@link #plan} (at the context's start through {@link #validateAll}, or at the first save of a
+ * type the mapping context did not know then) with a message naming the entity and the property.
+ */
+final class SeqIdTargets {
+
+    /** One annotated property and the generator that serves it. */
+    record Target(PersistentProperty<?> property, UuidGenerator generator, ReactiveUuids reactive) {
+    }
+
+    /** The annotated properties of one entity type, in declaration order; empty for most types. */
+    record Plan(PersistentEntity<?, ?> entity, Target[] targets) {
+    }
+
+    private final MappingContext<? extends PersistentEntity<?, ?>, ? extends PersistentProperty<?>> context;
+    private final SeqIdGeneratorRegistry generators;
+    private final Map<Class<?>, Plan> plans = new ConcurrentHashMap<>();
+
+    SeqIdTargets(MappingContext<? extends PersistentEntity<?, ?>, ? extends PersistentProperty<?>> context,
+            SeqIdGeneratorRegistry generators) {
+        this.context = Objects.requireNonNull(context, "mappingContext");
+        this.generators = Objects.requireNonNull(generators, "generators");
+    }
+
+    /** Plans every entity type the mapping context knows, so a bad mapping fails now. */
+    void validateAll() {
+        for (PersistentEntity<?, ?> entity : context.getPersistentEntities()) {
+            plan(entity.getType());
+        }
+    }
+
+    Plan plan(Class<?> type) {
+        Plan plan = plans.get(type);
+        if (plan == null) {
+            plan = plans.computeIfAbsent(type, t -> newPlan(context.getRequiredPersistentEntity(t)));
+        }
+        return plan;
+    }
+
+    private Plan newPlan(PersistentEntity<?, ?> entity) {
+        List<Target> targets = new ArrayList<>();
+        for (PersistentProperty<?> property : entity) {
+            SeqIdOnSave annotation = property.findAnnotation(SeqIdOnSave.class);
+            if (annotation != null) {
+                UuidGenerator generator = generatorOf(entity, property, annotation);
+                targets.add(new Target(property, generator, ReactiveUuids.of(generator)));
+            }
+        }
+        return new Plan(entity, targets.toArray(new Target[0]));
+    }
+
+    private UuidGenerator generatorOf(PersistentEntity<?, ?> entity, PersistentProperty<?> property, SeqIdOnSave annotation) {
+        String where = "@SeqIdOnSave on " + entity.getType().getName() + "." + property.getName();
+        if (property.getType() != UUID.class) {
+            throw new MappingException(where + ": the property is a " + property.getType().getName()
+                    + "; seqid fills java.util.UUID properties only, so declare it as UUID or remove the annotation");
+        }
+        boolean hasSupplier = annotation.supplier() != SeqIdOnSave.None.class;
+        UuidGenerator generator;
+        try {
+            if (hasSupplier) {
+                generator = generators.fromSupplier(annotation.supplier());
+            } else if (!annotation.layout().isEmpty()) {
+                generator = generators.forLayout(annotation.layout());
+            } else {
+                generator = generators.defaultGenerator();
+            }
+        } catch (RuntimeException e) {
+            throw new MappingException(where + ": " + e.getMessage(), e);
+        }
+        if (hasSupplier && !annotation.layout().isEmpty() && !generator.layout().name().equals(annotation.layout())) {
+            throw new MappingException(where + ": layout \"" + annotation.layout() + "\" was asked for, but the supplier "
+                    + annotation.supplier().getName() + " makes a generator of layout \"" + generator.layout().name()
+                    + "\"; give one of the two, or make them agree");
+        }
+        return generator;
+    }
+
+    /**
+     * {@code entity} with every null annotated property set to a new id taken with the blocking
+     * {@link UuidGenerator#next()}: for the JDBC path, which runs on the caller's thread.
+     */
+    <T> T fill(T entity) {
+        Plan plan = plan(entity.getClass());
+        if (plan.targets.length == 0) {
+            return entity;
+        }
+        PersistentPropertyAccessor<T> accessor = plan.entity.getPropertyAccessor(entity);
+        for (Target target : plan.targets) {
+            if (accessor.getProperty(target.property) == null) {
+                accessor.setProperty(target.property, target.generator.next());
+            }
+        }
+        return accessor.getBean();
+    }
+
+    /**
+     * {@code entity} with every null annotated property set, never blocking: each id is taken with
+     * {@link UuidGenerator#tryNext()}, and where that has none now, from
+     * {@link ReactiveUuids#mono()}, which waits for the clock on its timer instead of the caller's
+     * thread (an R2DBC save runs on an event loop). A bad mapping is an error signal.
+     */
+    <T> Mono<T> fillWithoutBlocking(T entity) {
+        return Mono.defer(() -> {
+            Plan plan = plan(entity.getClass());
+            if (plan.targets.length == 0) {
+                return Mono.just(entity);
+            }
+            return fillFrom(plan.entity.getPropertyAccessor(entity), plan.targets, 0);
+        });
+    }
+
+    /**
+     * Fills the null properties of {@code targets[from..]} on the calling thread while the
+     * generators have ids now; at the first that has none, continues after that property's
+     * {@link ReactiveUuids#mono()} emits, on the thread it emits on.
+     */
+    private static <T> Mono<T> fillFrom(PersistentPropertyAccessor<T> accessor, Target[] targets, int from) {
+        for (int i = from; i < targets.length; i++) {
+            Target target = targets[i];
+            if (accessor.getProperty(target.property) != null) {
+                continue;
+            }
+            UUID id = target.generator.tryNext();
+            if (id == null) {
+                int next = i + 1;
+                return target.reactive.mono().flatMap(waited -> {
+                    accessor.setProperty(target.property, waited);
+                    return fillFrom(accessor, targets, next);
+                });
+            }
+            accessor.setProperty(target.property, id);
+        }
+        return Mono.just(accessor.getBean());
+    }
+}
