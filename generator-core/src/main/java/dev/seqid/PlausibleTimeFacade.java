@@ -58,7 +58,8 @@ final class PlausibleTimeFacade extends UuidFacade {
         } catch (IllegalArgumentException e) {
             made = "an id without a valid timestamp";
         }
-        return UuidFormatException.refused(facade, -1, "not a " + scheme() + " façade of this key: " + facade + " decodes to " + made
+        return UuidFormatException.refused(facade, -1, "not a façade of the " + scheme() + " scheme and this key: " + facade
+                + " decodes to " + made
                 + ", outside the plausible window from " + notBefore + " to now + " + lead
                 + " (a mistyped or forged id, or one made with another key)");
     }

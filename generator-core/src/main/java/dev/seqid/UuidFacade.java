@@ -42,6 +42,12 @@ public abstract class UuidFacade {
 
     private static final List<String> NAMES = List.of("uuidv47", "opaque");
 
+    /**
+     * The scheme that the command line and the Spring properties use when none is named:
+     * {@code opaque}, the one that hides the counter and the order as well as the time.
+     */
+    public static final String DEFAULT_SCHEME = "opaque";
+
     /** Bits of the version nibble in the most significant word; its digit is at index 14 of the text. */
     static final long VERSION_MASK = 0xF000L;
     /** Bits of the variant in the least significant word; its digit is at index 19 of the text. */
@@ -220,11 +226,12 @@ public abstract class UuidFacade {
     final UuidFormatException wrongBits(UUID facade) {
         long version = (facade.getMostSignificantBits() & VERSION_MASK) >>> 12;
         if (version != 4) {
-            return UuidFormatException.refused(facade, 14, "not a " + scheme() + " façade: " + facade + " has version " + version
+            return UuidFormatException.refused(facade, 14, "not a façade of the " + scheme() + " scheme: " + facade + " has version " + version
                     + " (the digit at index 14); a façade has version 4 and the RFC 9562 variant");
         }
         if ((facade.getLeastSignificantBits() & VARIANT_MASK) != RFC_VARIANT) {
-            return UuidFormatException.refused(facade, 19, "not a " + scheme() + " façade: " + facade + " has variant " + UuidVariant.of(facade)
+            return UuidFormatException.refused(facade, 19, "not a façade of the " + scheme() + " scheme: " + facade + " has variant "
+                    + UuidVariant.of(facade)
                     + " (the digit at index 19); a façade has the RFC 9562 variant, a digit from 8 to b there");
         }
         return null;

@@ -132,7 +132,7 @@ class UuidFacadeTest {
             assertThatThrownBy(() -> facade.decode(v7)).isInstanceOfSatisfying(UuidFormatException.class, e -> {
                 assertThat(e.index()).isEqualTo(14);
                 assertThat(e.input()).isEqualTo(v7.toString());
-                assertThat(e).hasMessage("not a " + facade.scheme() + " façade: 01a233a2-709a-71d0-b029-494786597424 has version 7 (the digit at"
+                assertThat(e).hasMessage("not a façade of the " + facade.scheme() + " scheme: 01a233a2-709a-71d0-b029-494786597424 has version 7 (the digit at"
                         + " index 14); a façade has version 4 and the RFC 9562 variant");
             });
             UUID ncs = UUID.fromString("b94d7bd1-ed77-41d0-7029-494786597424");
@@ -183,7 +183,7 @@ class UuidFacadeTest {
             UUID encoded = facade.encode(tooOld);
             assertThatThrownBy(() -> facade.decode(encoded)).isInstanceOfSatisfying(UuidFormatException.class, e -> {
                 assertThat(e.index()).isEqualTo(-1);
-                assertThat(e).hasMessage("not a " + scheme + " façade of this key: " + encoded + " decodes to an id made at"
+                assertThat(e).hasMessage("not a façade of the " + scheme + " scheme and this key: " + encoded + " decodes to an id made at"
                         + " 2025-12-31T23:59:59.999Z, outside the plausible window from 2026-01-01T00:00:00Z to now + PT5M (a mistyped or"
                         + " forged id, or one made with another key)");
             });
