@@ -1,14 +1,17 @@
 package dev.seqid;
 
+import java.util.UUID;
+
 /**
- * Thrown by {@link UuidParser} for text that is not a UUID in the canonical 36-character form.
- * The message shows the input and says what is wrong and where.
+ * Thrown by {@link UuidParser} for text that is not a UUID in the canonical 36-character form, and
+ * by {@link UuidFacade#decode(UUID)} for a UUID that is not a façade it can decode. The message shows
+ * the input and says what is wrong and where.
  */
 public final class UuidFormatException extends IllegalArgumentException {
 
     /** The text that failed to parse, in full. */
     private final String input;
-    /** Index of the first offending character, or -1 when the length was wrong. */
+    /** Index of the first offending character, or -1 when the length was wrong or no one character is. */
     private final int index;
 
     UuidFormatException(String input, int index, String problem) {
@@ -17,6 +20,24 @@ public final class UuidFormatException extends IllegalArgumentException {
                 + "such as 017f22e2-79b0-7cc3-98c4-dc0c0c07398f)");
         this.input = input;
         this.index = index;
+    }
+
+    private UuidFormatException(String message, String input, int index) {
+        super(message);
+        this.input = input;
+        this.index = index;
+    }
+
+    /**
+     * A well-formed UUID that a reader refuses: a façade with the wrong version or variant, or one
+     * that decodes to an id outside the plausible time.
+     *
+     * @param index   index in the canonical text of the offending digit (14 for the version, 19
+     *                for the variant), or -1 when the UUID is refused as a whole
+     * @param message what is wrong and what would be right, the UUID included
+     */
+    static UuidFormatException refused(UUID uuid, int index, String message) {
+        return new UuidFormatException(message, uuid.toString(), index);
     }
 
     private static String abbreviate(String input) {
@@ -33,7 +54,8 @@ public final class UuidFormatException extends IllegalArgumentException {
     }
 
     /**
-     * Index of the first offending character, or -1 when the length was wrong.
+     * Index of the first offending character, or -1 when the length was wrong or the UUID is
+     * refused as a whole.
      *
      * @return a zero-based index into {@link #input()}, 0 to 35, or -1
      */

@@ -1,16 +1,23 @@
 package example.docs
 
+import dev.seqid.FacadeKey
 import dev.seqid.OverflowPolicy
 import dev.seqid.UuidLayout
 import dev.seqid.UuidOrder
 import dev.seqid.kotlin.asFlow
 import dev.seqid.kotlin.nextId
 import dev.seqid.kotlin.nextUuid
+import dev.seqid.kotlin.fromFacadeOrNull
+import dev.seqid.kotlin.toFacade
 import dev.seqid.kotlin.toUuid
+import dev.seqid.kotlin.uuidFacade
 import dev.seqid.kotlin.uuidGenerator
+import java.time.Instant
 import java.util.UUID
 import kotlin.time.Duration.Companion.milliseconds
+import kotlin.time.Duration.Companion.minutes
 import kotlin.uuid.Uuid
+import kotlin.uuid.toKotlinUuid
 import kotlinx.coroutines.flow.take
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
@@ -36,6 +43,26 @@ class KotlinSnippetsTest {
 
         assertThat(ids.layout()).isSameAs(UuidLayout.combSqlServer())
         assertIncreasing(keys + one, UuidOrder.SQL_SERVER)
+    }
+
+    @Test
+    fun facade() {
+        val ids = uuidGenerator()
+        val key = FacadeKey.ofHex("8f3a2b1c4d5e6f708192a3b4c5d6e7f8")
+        // tag::facade[]
+        val facade = uuidFacade("opaque", key) {
+            plausibleTime(notBefore = Instant.parse("2026-01-01T00:00:00Z"), lead = 5.minutes)
+        }
+        val id: UUID = ids.next()
+        val publicId: UUID = id.toFacade(facade)                   // v4, shows nothing of the time or order
+        val back: UUID? = publicId.fromFacadeOrNull(facade)        // the id; null if not a façade of this key
+        val stdlib: Uuid = id.toKotlinUuid().toFacade(facade)      // the same for kotlin.uuid.Uuid
+        // end::facade[]
+
+        assertThat(publicId.version()).isEqualTo(4)
+        assertThat(back).isEqualTo(id)
+        assertThat(stdlib.toString()).isEqualTo(publicId.toString())
+        assertThat(id.fromFacadeOrNull(facade)).isNull()
     }
 
     @Test

@@ -32,7 +32,7 @@ class SeqidCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"generate", "inspect", "sort", "convert", "bench-insert"})
+    @ValueSource(strings = {"generate", "inspect", "sort", "convert", "facade", "bench-insert"})
     void everySubcommandHasHelp(String subcommand) {
         CommandResult result = CommandResult.run(subcommand, "--help");
         assertThat(result.exitCode()).isZero();

@@ -86,6 +86,30 @@ public final class SeqIdFunctions {
         return call("seqid_range_end", ts, lit(layout));
     }
 
+    /**
+     * The façade of each v7 id, as a string ({@code seqid_facade(id)}): the key is
+     * {@code spark.seqid.facade.key} (32 hexadecimal digits), the scheme
+     * {@code spark.seqid.facade.scheme} ({@code opaque}, the default, or {@code uuidv47}), both read
+     * when the query is analysed.
+     *
+     * @param id the column of ids, canonical strings
+     * @return a string column of façades
+     */
+    public static Column seqidFacade(Column id) {
+        return call("seqid_facade", id);
+    }
+
+    /**
+     * The id of each façade, as a string ({@code seqid_unfacade(facade)}): the inverse of
+     * {@link #seqidFacade}, with the same configuration.
+     *
+     * @param facade the column of façades, canonical strings
+     * @return a string column of ids
+     */
+    public static Column seqidUnfacade(Column facade) {
+        return call("seqid_unfacade", facade);
+    }
+
     private static Column call(String function, Column... args) {
         SparkSession spark = SparkSession.active();
         if (!spark.catalog().functionExists(function)) {

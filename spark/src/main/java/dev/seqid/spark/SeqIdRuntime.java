@@ -147,6 +147,33 @@ public final class SeqIdRuntime {
         return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));
     }
 
+    /**
+     * The façade of an id given as a string ({@code seqid_facade}).
+     *
+     * @param setting the façade the query was analysed with
+     * @param id the id's canonical string
+     * @return the façade's canonical string
+     * @throws dev.seqid.UuidFormatException if {@code id} is not a canonical UUID
+     * @throws IllegalArgumentException if {@code id} lacks the version or variant of the façade's layout
+     */
+    public static UTF8String facade(FacadeSetting setting, UTF8String id) {
+        UUID facade = setting.facade().encode(UuidParser.parse(id.toString()));
+        return UTF8String.fromBytes(Hex.canonical(facade.getMostSignificantBits(), facade.getLeastSignificantBits()));
+    }
+
+    /**
+     * The id whose façade the string is ({@code seqid_unfacade}).
+     *
+     * @param setting the façade the query was analysed with
+     * @param facade the façade's canonical string
+     * @return the id's canonical string
+     * @throws dev.seqid.UuidFormatException if {@code facade} is not a canonical UUID or not a façade
+     */
+    public static UTF8String unfacade(FacadeSetting setting, UTF8String facade) {
+        UUID id = setting.facade().decode(UuidParser.parse(facade.toString()));
+        return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));
+    }
+
     private static byte[] bytes(int layout, long msb, long lsb) {
         UUID id = new UUID(msb, lsb);
         return DOTNET_BYTES[layout] ? UuidCodec.toDotNetBytes(id) : UuidCodec.toBytes(id);

@@ -9,6 +9,7 @@ import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
 import org.apache.spark.sql.types.BinaryType;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.ObjectType;
 import org.apache.spark.sql.types.StringType;
 import scala.Function1;
 import scala.Option;
@@ -53,7 +54,12 @@ final class SeqIdSqlFunctions {
             new Function("seqid_range_start", "seqid_range_start(ts, layout) - The smallest id of the layout made at or after ts,"
                     + " as a string: WHERE id >= seqid_range_start(ts, layout).", args -> range("seqid_range_start", "rangeStart", args)),
             new Function("seqid_range_end", "seqid_range_end(ts, layout) - The largest id of the layout made at or before ts,"
-                    + " as a string: WHERE id <= seqid_range_end(ts, layout).", args -> range("seqid_range_end", "rangeEnd", args)));
+                    + " as a string: WHERE id <= seqid_range_end(ts, layout).", args -> range("seqid_range_end", "rangeEnd", args)),
+            new Function("seqid_facade", "seqid_facade(id) - The façade of a v7 id (a string): a version 4 id that hides when the id"
+                    + " was made, under the key spark.seqid.facade.key and the scheme spark.seqid.facade.scheme (opaque or uuidv47;"
+                    + " default opaque), as a string.", args -> facade("seqid_facade", "facade", args)),
+            new Function("seqid_unfacade", "seqid_unfacade(facade) - The v7 id whose façade the string is (the inverse of"
+                    + " seqid_facade, with the same key and scheme), as a string.", args -> facade("seqid_unfacade", "unfacade", args)));
 
     private SeqIdSqlFunctions() {
     }
@@ -81,6 +87,18 @@ final class SeqIdSqlFunctions {
         return new StaticInvoke(SeqIdRuntime.class, DataTypes.StringType, method,
                 seq(args.apply(0), Literal.create(layout, DataTypes.IntegerType)),
                 seq(DataTypes.TimestampType, DataTypes.IntegerType), true, true, true, Option.empty());
+    }
+
+    /**
+     * {@code SeqIdRuntime.<method>(setting, id)}: the façade setting, read from the configuration
+     * now, travels in the plan as an object literal that shows the scheme but not the key.
+     */
+    private static Expression facade(String function, String method, Seq<Expression> args) {
+        requireArity(function, args, 1, "(id): one id");
+        ObjectType settingType = new ObjectType(FacadeSetting.class);
+        return new StaticInvoke(SeqIdRuntime.class, DataTypes.StringType, method,
+                seq(Literal.create(FacadeSetting.fromConf(function), settingType), args.apply(0)),
+                seq(settingType, DataTypes.StringType), true, true, true, Option.empty());
     }
 
     /** The index of the layout named by constant string argument {@code at}. */

@@ -1,7 +1,9 @@
 package dev.seqid.spring;
 
 import dev.seqid.EntropySource;
+import dev.seqid.FacadeKey;
 import dev.seqid.OverflowPolicy;
+import dev.seqid.UuidFacade;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.time.Duration;
@@ -47,6 +49,9 @@ public class SeqIdProperties {
      * thread-local-random (guessable) (the names of EntropySource.names(), as the command line takes them).
      */
     private String entropy = UuidGenerator.DEFAULT_ENTROPY;
+
+    /** The façade of ids at the application's boundary: properties {@code seqid.facade.*}. */
+    private final FacadeProperties facade = new FacadeProperties();
 
     /**
      * The layout of the ids, property {@code seqid.layout}.
@@ -139,6 +144,15 @@ public class SeqIdProperties {
                 .entropy(EntropySource.named(entropy)).build();
     }
 
+    /**
+     * The façade settings, properties {@code seqid.facade.*}.
+     *
+     * @return the façade settings (never null; unset, no façade bean is made)
+     */
+    public FacadeProperties getFacade() {
+        return facade;
+    }
+
     /** {@code value}, if it is one of the core's {@code names} of property {@code seqid.<name>}. */
     private static String known(String name, String value, List<String> names) {
         Objects.requireNonNull(value, name);
@@ -162,8 +176,115 @@ public class SeqIdProperties {
                 return String.join(", ", EntropySource.names());
             case "max-lead":
                 return "a duration of zero or more, such as 1s, 250ms or PT0.5S";
+            case "facade.key":
+                return "32 hexadecimal digits (16 bytes), such as the output of: openssl rand -hex 16";
+            case "facade.scheme":
+                return String.join(", ", UuidFacade.names());
+            case "facade.invalid-status":
+                return "404, 400";
             default:
                 return null;
+        }
+    }
+
+    /**
+     * The {@code seqid.facade.*} properties: the key and scheme of the {@link UuidFacade} bean, and
+     * what a request whose {@link Facade @Facade} parameter is not a façade gets. Setting the key
+     * (or the scheme) makes the bean. The key is held as a {@link FacadeKey}, whose
+     * {@code toString()} does not show it, and no failure message shows it either.
+     */
+    public static class FacadeProperties {
+
+        /** The secret key of the façade: 32 hexadecimal digits (make one with: openssl rand -hex 16). */
+        private FacadeKey key;
+
+        /** The scheme: opaque (hides the time, the counter and the order) or uuidv47 (hides the time; the UUIDv47 scheme). */
+        private String scheme = UuidFacade.DEFAULT_SCHEME;
+
+        /** The HTTP status of a request whose @Facade path variable or request parameter is not a façade of the key: 404 or 400. */
+        private int invalidStatus = 404;
+
+        /** Settings holding the defaults; Spring Boot binds {@code seqid.facade.*} onto them. */
+        public FacadeProperties() {
+        }
+
+        /**
+         * Sets the key, property {@code seqid.facade.key}.
+         *
+         * @param key 32 hexadecimal digits
+         * @throws IllegalArgumentException (naming the property and what is allowed, never the key) if it is not 32 hexadecimal digits
+         */
+        public void setKey(String key) {
+            try {
+                this.key = FacadeKey.ofHex(Objects.requireNonNull(key, "facade.key").strip());
+            } catch (IllegalArgumentException e) {
+                throw new InvalidSeqIdPropertyException("facade.key", "(not shown)", e.getMessage());
+            }
+        }
+
+        /**
+         * The key, if property {@code seqid.facade.key} is set.
+         *
+         * @return the key, or null
+         */
+        public FacadeKey key() {
+            return key;
+        }
+
+        /**
+         * The scheme, property {@code seqid.facade.scheme}.
+         *
+         * @return one of {@link UuidFacade#names()}
+         */
+        public String getScheme() {
+            return scheme;
+        }
+
+        /**
+         * Sets the scheme, property {@code seqid.facade.scheme}.
+         *
+         * @param scheme {@code opaque} or {@code uuidv47}
+         * @throws IllegalArgumentException (naming the property and the allowed values) for another value
+         */
+        public void setScheme(String scheme) {
+            this.scheme = known("facade.scheme", scheme, UuidFacade.names());
+        }
+
+        /**
+         * The status of a request whose {@link Facade @Facade} parameter is not a façade, property
+         * {@code seqid.facade.invalid-status}.
+         *
+         * @return 404 or 400
+         */
+        public int getInvalidStatus() {
+            return invalidStatus;
+        }
+
+        /**
+         * Sets the status of a request whose {@link Facade @Facade} parameter is not a façade,
+         * property {@code seqid.facade.invalid-status}.
+         *
+         * @param invalidStatus 404 (the default: the id names nothing) or 400
+         * @throws IllegalArgumentException (naming the property and the allowed values) for another status
+         */
+        public void setInvalidStatus(int invalidStatus) {
+            if (invalidStatus != 404 && invalidStatus != 400) {
+                throw new InvalidSeqIdPropertyException("facade.invalid-status", invalidStatus, "status " + invalidStatus);
+            }
+            this.invalidStatus = invalidStatus;
+        }
+
+        /**
+         * A new façade with these settings.
+         *
+         * @return the façade
+         * @throws IllegalArgumentException (naming the property) if no key is set
+         */
+        public UuidFacade newFacade() {
+            if (key == null) {
+                throw new InvalidSeqIdPropertyException("facade.key", "", "no key, though seqid.facade.scheme is set");
+            }
+            return UuidFacade.named(scheme, key);
         }
     }
 

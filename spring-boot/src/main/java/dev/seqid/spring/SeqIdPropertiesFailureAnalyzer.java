@@ -7,14 +7,16 @@ import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 
 /**
- * Explains a {@code seqid.*} property that could not be bound: which property, the value and where
- * it came from, and the values it allows. Ahead of Spring Boot's general bind analyzer.
+ * Explains a {@code seqid.*} property that could not be bound, or that a bean could not be made
+ * from (a façade's scheme without its key): which property, the value and where it came from, and
+ * the values it allows. Ahead of Spring Boot's general bind analyzer. The value of
+ * {@code seqid.facade.key} is never shown: its setter reports it as {@code (not shown)}.
  */
 @Order(Ordered.HIGHEST_PRECEDENCE)
-class SeqIdPropertiesFailureAnalyzer extends AbstractFailureAnalyzer<BindException> {
+class SeqIdPropertiesFailureAnalyzer extends AbstractFailureAnalyzer<Exception> {
 
     @Override
-    protected FailureAnalysis analyze(Throwable rootFailure, BindException cause) {
+    protected FailureAnalysis analyze(Throwable rootFailure, Exception cause) {
         String property;
         Object value;
         String origin = "";
@@ -32,7 +34,9 @@ class SeqIdPropertiesFailureAnalyzer extends AbstractFailureAnalyzer<BindExcepti
             }
             property = failure.getName().toString();
             value = failure.getProperty() != null ? failure.getProperty().getValue() : null;
-            if (failure.getProperty() != null && failure.getProperty().getOrigin() != null) {
+            if (property.equals(SeqIdProperties.PREFIX + ".facade.key")) {
+                value = "(not shown)";
+            } else if (failure.getProperty() != null && failure.getProperty().getOrigin() != null) {
                 origin = " (from " + failure.getProperty().getOrigin() + ")";
             }
             reason = failure.getCause() != null ? failure.getCause().getMessage() : failure.getMessage();

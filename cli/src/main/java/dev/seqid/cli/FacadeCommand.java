@@ -1,0 +1,143 @@
+package dev.seqid.cli;
+
+import dev.seqid.FacadeKey;
+import dev.seqid.UuidFacade;
+import dev.seqid.UuidLayout;
+import dev.seqid.UuidParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code seqid facade}: turns ids into their façades ({@link UuidFacade#encode}) or, with
+ * {@code --decode}, façades back into ids. The key comes from the environment variable
+ * {@value #KEY_VARIABLE} only, never from an argument, so that it stays out of shell history and
+ * process listings; no message shows it.
+ */
+@Command(
+        name = "facade",
+        mixinStandardHelpOptions = true,
+        versionProvider = SeqidCommand.Version.class,
+        sortOptions = false,
+        description = {
+            "Turns time-ordered ids into façades that reveal nothing (or, with --decode, façades back into ids).",
+            "",
+            "Reads the UUIDs from the arguments, or one per line from standard input when there is none (blank lines "
+                    + "skipped), and prints one result per line in lower case. The key is 32 hexadecimal digits in the "
+                    + "environment variable " + FacadeCommand.KEY_VARIABLE + " (make one with: openssl rand -hex 16); it is "
+                    + "never an argument, so it stays out of shell history.",
+            "",
+            "Schemes:",
+            "  opaque   a keyed permutation of the 122 bits: hides time, counter and order",
+            "  uuidv47  the UUIDv47 scheme, for v7 ids: hides the time only"},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:some UUID was malformed, not an id of the layout, or not a façade of this key (named on standard "
+                + "error; the others are printed)", "2:usage error (no key, bad key, unknown scheme or layout)"})
+final class FacadeCommand implements Callable<Integer> {
+
+    static final String KEY_VARIABLE = "SEQID_FACADE_KEY";
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--scheme", paramLabel = "SCHEME", defaultValue = UuidFacade.DEFAULT_SCHEME,
+            completionCandidates = Schemes.class,
+            description = "The scheme: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    String scheme;
+
+    @Option(names = "--layout", paramLabel = "LAYOUT", defaultValue = "v7", converter = OptionConverters.Layouts.class,
+            completionCandidates = OptionConverters.Layouts.class,
+            description = "The layout of the ids (default: ${DEFAULT-VALUE}); uuidv47 takes v7 layouts only, opaque any with a version "
+                    + "and the RFC 9562 variant.")
+    UuidLayout layout;
+
+    @Option(names = "--decode", description = "Turn façades back into ids.")
+    boolean decode;
+
+    @Parameters(paramLabel = "UUID", arity = "0..*", description = "The ids (or, with --decode, the façades); none: read standard input.")
+    List<String> uuids;
+
+    /** Where the UUIDs come from when there is no argument; tests replace it. */
+    InputStream in = System.in;
+    /** The environment the key is read from; tests replace it. */
+    Function<String, String> environment = System::getenv;
+
+    @Override
+    public Integer call() {
+        UuidFacade facade = facade();
+        PrintWriter out = spec.commandLine().getOut();
+        int exitCode = SeqidCommand.EXIT_OK;
+        if (uuids != null && !uuids.isEmpty()) {
+            for (String text : uuids) {
+                exitCode = Math.max(exitCode, convert(facade, text, "", out));
+            }
+        } else {
+            // Not closed: it wraps standard input, which belongs to the caller.
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            long lineNumber = 0;
+            try {
+                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                    lineNumber++;
+                    String text = line.strip();
+                    if (!text.isEmpty()) {
+                        exitCode = Math.max(exitCode, convert(facade, text, "line " + lineNumber + ": ", out));
+                    }
+                }
+            } catch (IOException e) {
+                out.flush();
+                SeqidCommand.reportBadInput(spec, "could not read standard input after line " + lineNumber + ": " + e.getMessage());
+                exitCode = SeqidCommand.EXIT_BAD_INPUT;
+            }
+        }
+        out.flush();
+        return exitCode;
+    }
+
+    /** Prints the result for one UUID, or names it on standard error; the exit code it earns. */
+    private int convert(UuidFacade facade, String text, String where, PrintWriter out) {
+        try {
+            UUID uuid = UuidParser.parse(text);
+            out.println(decode ? facade.decode(uuid) : facade.encode(uuid));
+            return SeqidCommand.EXIT_OK;
+        } catch (IllegalArgumentException e) {
+            out.flush();
+            SeqidCommand.reportBadInput(spec, where + e.getMessage());
+            return SeqidCommand.EXIT_BAD_INPUT;
+        }
+    }
+
+    /** The façade of the options and the key; a usage error (nothing printed) if either is wrong. */
+    private UuidFacade facade() {
+        String hex = environment.apply(KEY_VARIABLE);
+        if (hex == null || hex.isBlank()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "no façade key: set the environment variable " + KEY_VARIABLE
+                    + " to 32 hexadecimal digits (make one with: openssl rand -hex 16); the key is never an argument, so that it stays"
+                    + " out of shell history");
+        }
+        try {
+            return UuidFacade.builder(scheme, FacadeKey.ofHex(hex.strip())).layout(layout).build();
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage().startsWith("a façade key") ? KEY_VARIABLE + ": " + e.getMessage() : e.getMessage();
+            throw new CommandLine.ParameterException(spec.commandLine(), message);
+        }
+    }
+
+    /** The candidates of {@code --scheme}: {@link UuidFacade#names()}. */
+    static final class Schemes implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return UuidFacade.names().iterator();
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package example.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.seqid.UuidFacade;
+import dev.seqid.UuidGenerator;
+import dev.seqid.spring.Facade;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The Spring blocks of docs/facade.md: the properties file and the controller, started as a Spring
+ * MVC application and called over HTTP. The build checks that the page shows exactly these regions
+ * (dev.seqid.DocBlocksTest).
+ */
+class SpringFacadeSnippetsTest {
+
+    @Configuration(proxyBeanMethods = false)
+    @EnableAutoConfiguration(excludeName = {"org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration",
+            "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration"})
+    @Import({OrderController.class, Orders.class})
+    static class App {
+    }
+
+    @Test
+    void theControllerShowsFacadesAndTakesThemBack() throws Exception {
+        String key = "8f3a2b1c4d5e6f708192a3b4c5d6e7f8";
+        SpringApplication app = new SpringApplication(App.class);
+        app.setWebApplicationType(WebApplicationType.SERVLET);
+        try (ConfigurableApplicationContext context = app.run("--server.port=0", "--SEQID_FACADE_KEY=" + key,
+                "--spring.config.import=classpath:example/docs/facade.properties")) {
+            String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port") + "/orders";
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<String> created = http.send(HttpRequest.newBuilder(URI.create(base)).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"item\":\"tea\"}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(created.statusCode()).isEqualTo(200);
+            UUID stored = context.getBean(Orders.class).byId.keySet().iterator().next();
+            UUID publicId = context.getBean(UuidFacade.class).encode(stored);
+            assertThat(context.getBean(UuidFacade.class).scheme()).isEqualTo("opaque");
+            assertThat(created.body()).isEqualTo("{\"id\":\"" + publicId + "\",\"item\":\"tea\"}");
+
+            HttpResponse<String> found = http.send(HttpRequest.newBuilder(URI.create(base + "/" + publicId)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(found.statusCode()).isEqualTo(200);
+            assertThat(found.body()).isEqualTo(created.body());
+            HttpResponse<String> internal = http.send(HttpRequest.newBuilder(URI.create(base + "/" + stored)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(internal.statusCode()).as("the stored key is not a façade").isEqualTo(404);
+        }
+    }
+}
+
+/** What a client posts. */
+record NewOrder(String item) {
+}
+
+/** The store: v7 keys, as a database table would hold them. */
+class Orders {
+    final Map<UUID, OrderView> byId = new ConcurrentHashMap<>();
+    private final UuidGenerator ids;
+
+    Orders(UuidGenerator ids) {
+        this.ids = ids;
+    }
+
+    OrderView create(String item) {
+        OrderView order = new OrderView(ids.next(), item);
+        byId.put(order.id(), order);
+        return order;
+    }
+
+    OrderView find(UUID id) {
+        return byId.get(id);
+    }
+}
+
+// tag::controller[]
+record OrderView(@Facade UUID id, String item) {            // JSON "id": the façade; in Java: the v7 key
+}
+
+@RestController
+@RequestMapping("/orders")
+class OrderController {
+    private final Orders orders;
+
+    OrderController(Orders orders) {
+        this.orders = orders;
+    }
+
+    @PostMapping
+    OrderView create(@RequestBody NewOrder order) {
+        return orders.create(order.item());                  // stored under a v7 key, answered with its façade
+    }
+
+    @GetMapping("/{id}")
+    ResponseEntity<OrderView> get(@PathVariable("id") @Facade UUID id) {   // the path holds the façade
+        return ResponseEntity.ofNullable(orders.find(id));  // id is the v7 key; not a façade: 404
+    }
+}
+// end::controller[]
