@@ -168,7 +168,7 @@ final class GenerateCommand implements Callable<Integer> {
             return builder.build();
         }
         if (overflowPolicy == OverflowPolicy.WAIT && given("--overflow-policy")) {
-            throw usageError("--overflow-policy " + OptionConverters.cliName(OverflowPolicy.WAIT) + " would wait forever with --at, "
+            throw usageError("--overflow-policy " + OverflowPolicy.WAIT.configName() + " would wait forever with --at, "
                     + "whose clock never moves; leave it out (--at throws)");
         }
         try {
@@ -224,7 +224,7 @@ final class GenerateCommand implements Callable<Integer> {
                 case "--entropy":
                     return UuidGenerator.DEFAULT_ENTROPY;
                 case "--overflow-policy":
-                    return OptionConverters.cliName(UuidGenerator.DEFAULT_OVERFLOW_POLICY);
+                    return UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName();
                 case "--max-lead":
                     return UuidGenerator.DEFAULT_MAX_LEAD.toString();
                 default:

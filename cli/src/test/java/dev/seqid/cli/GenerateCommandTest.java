@@ -248,7 +248,7 @@ class GenerateCommandTest {
         String help = result.out().replaceAll("\\s+", " ");
         assertThat(help).contains("--layout=LAYOUT Layout of the ids (default: " + UuidGenerator.DEFAULT_LAYOUT + ")")
                 .contains("(default: " + UuidGenerator.DEFAULT_ENTROPY + "). One of: " + String.join(", ", EntropySource.names()))
-                .contains("One of: wait, throw (default: " + UuidGenerator.DEFAULT_OVERFLOW_POLICY.name().toLowerCase() + ";")
+                .contains("One of: wait, throw (default: " + UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName() + ";")
                 .contains("(default: " + UuidGenerator.DEFAULT_MAX_LEAD + ";");
     }
 

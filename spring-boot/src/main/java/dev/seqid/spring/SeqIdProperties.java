@@ -5,18 +5,16 @@ import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.stream.Collectors;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
  * The {@code seqid.*} properties: the settings of the auto-configured {@link UuidGenerator} bean.
  * Their names and values are those of {@link UuidGenerator.Builder} (layout, entropy,
- * overflowPolicy, maxLead), the Kotlin DSL and the command line; the layouts and entropy sources go
- * by the names of {@link UuidLayout#names()} and {@link EntropySource#names()}, and every default
+ * overflowPolicy, maxLead), the Kotlin DSL and the command line; the layouts, entropy sources and overflow
+ * policies go by the names of {@link UuidLayout#names()}, {@link EntropySource#names()} and
+ * {@link OverflowPolicy#names()}, and every default
  * is the core's ({@code UuidGenerator.DEFAULT_*}). A value that is not allowed fails the
  * application's start with a message that names the property and the allowed values.
  */
@@ -157,7 +155,7 @@ public class SeqIdProperties {
             case "layout":
                 return String.join(", ", UuidLayout.names());
             case "overflow-policy":
-                return kebab(OverflowPolicy.values());
+                return String.join(", ", OverflowPolicy.names());
             case "entropy":
                 return String.join(", ", EntropySource.names());
             case "max-lead":
@@ -165,9 +163,5 @@ public class SeqIdProperties {
             default:
                 return null;
         }
-    }
-
-    private static String kebab(Enum<?>[] values) {
-        return Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT).replace('_', '-')).collect(Collectors.joining(", "));
     }
 }

@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Matcher;
@@ -244,7 +243,7 @@ class SeqIdAutoConfigurationTest {
         }
         assertThat(defaults.get("seqid.layout")).isEqualTo(UuidGenerator.DEFAULT_LAYOUT);
         assertThat(defaults.get("seqid.entropy")).isEqualTo(UuidGenerator.DEFAULT_ENTROPY);
-        assertThat(defaults.get("seqid.overflow-policy")).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY.name().toLowerCase(Locale.ROOT));
+        assertThat(defaults.get("seqid.overflow-policy")).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName());
         assertThat(DurationStyle.detectAndParse(defaults.get("seqid.max-lead"))).isEqualTo(UuidGenerator.DEFAULT_MAX_LEAD);
         // Each hint: its name, then its values up to the next hint's name.
         String[] hintBlocks = json.substring(json.indexOf("\"hints\"")).split("\"name\": \"");
