@@ -78,7 +78,7 @@ public class PathAblationBenchmark {
 
     @Benchmark
     public UUID relativeNowAdd(Shared s) {
-        PositionState.Epoch e = s.state.epoch();
+        Epoch e = s.state.epoch();
         long now = s.state.relativeNow(e);
         long n = e.getAndAddState(1);
         return v7(now, n, ThreadLocalRandom.current().nextLong());
@@ -86,7 +86,7 @@ public class PathAblationBenchmark {
 
     @Benchmark
     public UUID volatileNowAdd(Shared s) {
-        PositionState.Epoch e = s.state.epoch();
+        Epoch e = s.state.epoch();
         long st = e.stateVolatile();
         long now = s.state.relativeNow(e);
         long n = e.getAndAddState(1);
@@ -99,7 +99,7 @@ public class PathAblationBenchmark {
     @Benchmark
     public UUID takeOneOnly(Shared s) {
         PositionState state = s.state;
-        PositionState.Epoch e;
+        Epoch e;
         long n;
         do {
             e = state.epoch();
@@ -110,7 +110,7 @@ public class PathAblationBenchmark {
     @Benchmark
     public UUID positionState(Shared s) {
         PositionState state = s.state;
-        PositionState.Epoch e;
+        Epoch e;
         long n;
         do {
             e = state.epoch();
@@ -121,7 +121,7 @@ public class PathAblationBenchmark {
     @Benchmark
     public UUID positionStateGenericCompose(Shared s) {
         PositionState state = s.state;
-        PositionState.Epoch e;
+        Epoch e;
         long n;
         do {
             e = state.epoch();

@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.internal.LeadingPad;
 import java.time.Duration;
 import java.util.UUID;

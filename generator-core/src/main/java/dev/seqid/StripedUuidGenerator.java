@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.internal.ThreadOwned;
 import dev.seqid.internal.ThreadSlots;
 import java.util.UUID;

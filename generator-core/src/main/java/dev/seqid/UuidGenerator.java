@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Mode;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Objects;
@@ -114,7 +113,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final void next(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
-        write(IdWriter.UUIDS, dst, from, count, Mode.BY_POLICY);
+        write(IdWriter.UUIDS, dst, from, count);
     }
 
     /**
@@ -139,7 +138,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         if (count == 1) {
             writeOne(IdWriter.LONGS, dst, from);
         } else {
-            write(IdWriter.LONGS, dst, from, count, Mode.BY_POLICY);
+            write(IdWriter.LONGS, dst, from, count);
         }
     }
 
@@ -175,7 +174,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final int tryNext(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
-        return write(IdWriter.UUIDS, dst, from, count, Mode.NOW);
+        return tryWrite(IdWriter.UUIDS, dst, from, count);
     }
 
     /**
@@ -191,7 +190,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final int tryNextLongs(long[] dst, int from, int count) {
         checkLongs(dst, from, count);
-        return write(IdWriter.LONGS, dst, from, count, Mode.NOW);
+        return tryWrite(IdWriter.LONGS, dst, from, count);
     }
 
     /**
@@ -271,11 +270,11 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     /** {@link #writeOne} if the id can be made now; otherwise null, or the overflow policy's exception under {@link OverflowPolicy#THROW}. */
     abstract <D, R> R tryWriteOne(IdWriter<D, R> writer, D dst, int at);
 
-    /**
-     * Writes up to {@code count} consecutive ids to {@code dst} from {@code from} on; returns how many
-     * it wrote: {@code count}, or fewer in {@link Mode#NOW} (see {@link #tryNext}).
-     */
-    abstract <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode);
+    /** Writes {@code count} consecutive ids to {@code dst} from {@code from} on, waiting or throwing as {@link #next(UUID[], int, int)}. */
+    abstract <D> void write(IdWriter<D, ?> writer, D dst, int from, int count);
+
+    /** Writes up to {@code count} consecutive ids as {@link #write} does, as many as can be made now (see {@link #tryNext}); returns how many. */
+    abstract <D> int tryWrite(IdWriter<D, ?> writer, D dst, int from, int count);
 
     // ------------------------------------------------------------------------------------ state
 

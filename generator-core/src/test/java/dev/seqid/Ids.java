@@ -188,7 +188,7 @@ final class Ids {
     }
 
     /** White-box: the ordered generator's current epoch (the base of its relative ticks). */
-    static PositionState.Epoch epochOf(UuidGenerator g) {
+    static Epoch epochOf(UuidGenerator g) {
         return ((OrderedUuidGenerator) g).state().epoch();
     }
 

@@ -5,7 +5,6 @@ import dev.seqid.testing.SeededEntropySource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.PositionState.Mode;
 import java.time.Duration;
 import java.time.Instant;

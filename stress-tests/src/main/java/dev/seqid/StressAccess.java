@@ -20,7 +20,7 @@ public final class StressAccess {
      */
     public static Object moveBeforeTheSealTick(UuidGenerator generator, int left) {
         PositionState state = ((OrderedUuidGenerator) generator).state();
-        PositionState.Epoch e = state.epoch();
+        Epoch e = state.epoch();
         long s = e.stateVolatile();
         long target = ((state.sealTick() - 1) << state.counterBits) | (state.counterMask - left);
         if (s >= target || !e.casState(s, target)) {
@@ -31,6 +31,6 @@ public final class StressAccess {
 
     /** Whether {@code epoch}, from {@link #moveBeforeTheSealTick}, is sealed. */
     public static boolean sealed(Object epoch) {
-        return ((PositionState.Epoch) epoch).stateVolatile() < 0;
+        return ((Epoch) epoch).stateVolatile() < 0;
     }
 }
