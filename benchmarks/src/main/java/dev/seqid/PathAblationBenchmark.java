@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   the checks before and after the add, the increment, the retry loop), the timestamp taken from
  *   the position's own bits.</li>
  *   <li>{@link #positionState}: and the timestamp field of the position through the layout's
- *   encoding ({@code PositionState.field}), as the generator takes it.</li>
+ *   encoding ({@code PositionArithmetic.fieldOfTick}), as the generator takes it.</li>
  *   <li>{@link #positionStateGenericCompose}: and the id composed by the layout's {@link BitPlan}.</li>
  *   <li>{@link #generatorNext}: {@link UuidGenerator#next()} itself (adds {@link RandomBits} and the
  *   {@link IdWriter}).</li>
@@ -60,8 +60,8 @@ public class PathAblationBenchmark {
                 .entropy(EntropySource.threadLocalRandom())
                 .maxLead(Duration.ofSeconds(1))
                 .build();
-        final PositionState state = generator.state();
-        final BitPlan plan = generator.plan;
+        final PositionState state = WhiteBox.state(generator);
+        final BitPlan plan = WhiteBox.plan(generator);
     }
 
     /** A v7 id of (millisecond, 18-bit counter, random word) with constant shifts: 12 counter bits in rand_a, 6 at the top of rand_b. */

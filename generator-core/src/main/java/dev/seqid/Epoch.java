@@ -12,7 +12,7 @@ import java.lang.invoke.VarHandle;
  * no other move has followed it ({@link PositionState}'s {@code afterAdd}). After the seal only
  * adds change it; their calls see the sign bit in the value before their add and discard the
  * position. They cannot clear the sign bit: a state is sealed once an add finds its tick at the
- * seal tick ({@link PositionArithmetic#sealTick()}), which leaves room for at least
+ * seal tick ({@link PositionArithmetic#sealTick}), which leaves room for at least
  * {@link PositionArithmetic#SEAL_ROOM_POSITIONS} (2^24) of the largest increments below the sign
  * bit, the CAS path keeps it below the seal tick, and each call adds once before it checks
  * (clearing it would take more than 2^24 calls racing between their add and their check).

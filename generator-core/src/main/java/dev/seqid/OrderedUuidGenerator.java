@@ -13,7 +13,7 @@ import java.time.Duration;
  */
 final class OrderedUuidGenerator extends UuidGenerator {
 
-    private final PositionState state;
+    final PositionState state;
     private final RandomBits random;
     private final StripedUuidGenerator striped;
     /** The bits of the tick of the last single id, for the next one; written racily (see {@link TickBits}). */
@@ -170,10 +170,5 @@ final class OrderedUuidGenerator extends UuidGenerator {
     @Override
     public StripedUuidGenerator striped() {
         return striped;
-    }
-
-    /** The position state, for the white-box tests of this package. */
-    PositionState state() {
-        return state;
     }
 }

@@ -5,7 +5,7 @@ package dev.seqid;
  * {@code (tick - epoch.base) << counterBits | counter} in one {@code long} (see {@link Epoch}), and
  * this class derives from the layout how wide the counter is, how far one id or one batch id moves
  * it ({@link #increment()}, {@link #stride}), where a new tick's counter starts ({@link #seed()}),
- * where an epoch must be sealed ({@link #sealTick()}), and the clock's tick relative to an epoch.
+ * where an epoch must be sealed ({@link #sealTick}), and the clock's tick relative to an epoch.
  * Immutable; no state of its own but the entropy and clock it reads.
  *
  * <p>{@link LeadPolicy} and {@link PositionState} extend it rather than hold it: {@code next()}
@@ -113,11 +113,6 @@ abstract class PositionArithmetic {
      */
     final long span(int count) {
         return (count - 1) * stride + slotMask;
-    }
-
-    /** The relative tick at which an epoch is sealed ({@link #sealTick}). */
-    final long sealTick() {
-        return sealTick;
     }
 
     /** The counter a new tick starts at: random, its top bit 0 (the rollover guard of RFC 9562 method 1); 0 for counters under 2 bits. */

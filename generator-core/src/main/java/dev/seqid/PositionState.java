@@ -90,7 +90,7 @@ final class PositionState extends LeadPolicy {
      * value takes one position by the other path, which is as correct, only slower or, under
      * {@link OverflowPolicy#THROW} at the lead, spends one position.
      */
-    private boolean addFirst;
+    boolean addFirst;
 
     /**
      * @throws IllegalStateException if the clock reads a time the layout cannot encode
@@ -113,11 +113,6 @@ final class PositionState extends LeadPolicy {
     /** The current epoch: read it once per attempt and pass it to the other methods. */
     Epoch epoch() {
         return epoch;
-    }
-
-    /** Whether {@link #takeOne} adds first now (see {@link #addFirst}); for the white-box tests of this package. */
-    boolean addsFirst() {
-        return addFirst;
     }
 
     /** See {@link UuidGenerator#lead()}. */

@@ -189,7 +189,7 @@ final class Ids {
 
     /** White-box: the ordered generator's current epoch (the base of its relative ticks). */
     static Epoch epochOf(UuidGenerator g) {
-        return ((OrderedUuidGenerator) g).state().epoch();
+        return WhiteBox.epoch(g);
     }
 
     static long[] longs(UUID u) {

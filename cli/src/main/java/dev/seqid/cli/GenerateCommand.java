@@ -5,7 +5,6 @@ import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
-import dev.seqid.testing.SettableClockSource;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
@@ -176,9 +175,9 @@ final class GenerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usageError(rangeMessage(at, e));
         }
-        SettableClockSource clock;
+        FrozenClock clock;
         try {
-            clock = new SettableClockSource(at);
+            clock = new FrozenClock(at);
         } catch (ArithmeticException e) {
             throw usageError("--at " + at + " is outside the range of the generator's clock, which counts nanoseconds in a long: "
                     + "1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z; to stamp a single id at that instant use --base");
