@@ -51,6 +51,12 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     public static final OverflowPolicy DEFAULT_OVERFLOW_POLICY = OverflowPolicy.WAIT;
     /** The maximum lead a builder uses unless told otherwise: one second. */
     public static final Duration DEFAULT_MAX_LEAD = Duration.ofSeconds(1);
+    /**
+     * The most ids the streaming adapters put into one element of a stream of chunks (the Reactor
+     * adapter's {@code longChunks}, the Kotlin flows' {@code chunk}): 65,536, a {@code long[]} of
+     * 1 MiB.
+     */
+    public static final int MAX_CHUNK_IDS = 65_536;
 
     /**
      * The shortest wait {@link #retryAfterNanos()} advises: a take that made nothing although the
