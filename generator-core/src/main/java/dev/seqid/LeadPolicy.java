@@ -1,6 +1,7 @@
 package dev.seqid;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -30,12 +31,59 @@ abstract class LeadPolicy extends PositionArithmetic {
     final long maxLeadTicks;
     private volatile long highWaterTick;
 
-    LeadPolicy(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead) {
+    /** Whether a step back past {@link #stepBackTicks} re-anchors ({@link ClockStepBack#REANCHOR}). */
+    final boolean reanchor;
+    /**
+     * A step back is acted on (counted, and under {@link ClockStepBack#REANCHOR} re-anchored) when
+     * the clock reads more than this many ticks behind the position: the tolerance, or the maximum
+     * lead if that is longer. So a position that only borrows ticks never counts as a step back, and
+     * a step back this large always sends the next call down a slow path, where it is checked: the
+     * add path's test {@code tick <= now + maxLeadTicks} fails.
+     */
+    final long stepBackTicks;
+    private final AtomicLong stepBacks = new AtomicLong();
+    private final AtomicLong reanchors = new AtomicLong();
+    /** The high-water tick of the last step back counted: one count per fall of the clock below a high-water mark. */
+    private final AtomicLong countedHighWater = new AtomicLong(Long.MIN_VALUE);
+
+    LeadPolicy(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
+            ClockStepBack clockStepBack, Duration stepBackTolerance) {
         super(layout, clock, entropy);
         this.layoutName = layout.name();
         this.overflowPolicy = overflowPolicy;
         this.maxLead = maxLead;
         this.maxLeadTicks = toTicks(maxLead, timestamp.ticksPerSecond());
+        this.reanchor = clockStepBack == ClockStepBack.REANCHOR;
+        this.stepBackTicks = Math.max(maxLeadTicks, toTicks(stepBackTolerance, timestamp.ticksPerSecond()));
+    }
+
+    /**
+     * Called on a slow path that found the clock more than {@link #stepBackTicks} behind the
+     * position: counts the step back (once per high-water mark the clock fell below) and tells
+     * whether to re-anchor ({@link ClockStepBack#REANCHOR}).
+     */
+    final boolean onStepBack() {
+        long hw = highWaterTick;
+        if (countedHighWater.getAndSet(hw) != hw) {
+            stepBacks.incrementAndGet();
+        }
+        return reanchor;
+    }
+
+    /** Records a re-anchor to absolute tick {@code tick}: the high-water mark starts again there (a volatile store, not a max). */
+    final void reanchoredTo(long tick) {
+        highWaterTick = tick;
+        reanchors.incrementAndGet();
+    }
+
+    /** See {@link UuidGenerator#clockStepBacks()}. */
+    final long clockStepBacks() {
+        return stepBacks.get();
+    }
+
+    /** See {@link UuidGenerator#reanchors()}. */
+    final long reanchors() {
+        return reanchors.get();
     }
 
     /** {@code d} in whole ticks; a lead too long to count in a long is unbounded ({@code Long.MAX_VALUE / 4}, which no sum overflows). */

@@ -21,7 +21,7 @@ final class OrderedUuidGenerator extends UuidGenerator {
 
     OrderedUuidGenerator(Builder b) {
         super(b);
-        this.state = new PositionState(layout, clock, entropy, overflowPolicy, maxLead);
+        this.state = new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance);
         this.random = new RandomBits(entropy, plan, state.slotMask != 0);
         this.striped = new StripedUuidGenerator.Leasing(this, state, random);
     }
@@ -165,6 +165,16 @@ final class OrderedUuidGenerator extends UuidGenerator {
     @Override
     public Duration lead() {
         return state.lead();
+    }
+
+    @Override
+    public long clockStepBacks() {
+        return state.clockStepBacks();
+    }
+
+    @Override
+    public long reanchors() {
+        return state.reanchors();
     }
 
     @Override

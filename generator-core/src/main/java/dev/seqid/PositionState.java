@@ -51,9 +51,10 @@ import java.time.Duration;
  *
  * <h2>Where the parts live</h2>
  * This class holds the four ways to move a position ({@link #takeOne}'s add and checked paths,
- * {@link #takeNow}, {@link #reserve}) and the sealing of an epoch: one algorithm, whose parts rely
- * on each other's invariants (the seal's room for racing adds, the lead bound of the add path's
- * checks). The position's arithmetic is {@link PositionArithmetic}, the lead and the overflow
+ * {@link #takeNow}, {@link #reserve}) and the replacing of an epoch (sealing it, and re-anchoring
+ * after a clock step back): one algorithm, whose parts rely on each other's invariants (the seal's
+ * room for racing adds, the lead bound of the add path's checks). It is a little over 400 lines
+ * because splitting that algorithm would scatter those proofs. The position's arithmetic is {@link PositionArithmetic}, the lead and the overflow
  * policy {@link LeadPolicy}, both superclasses so that the fields the add path reads are this
  * object's own (see {@link PositionArithmetic}); the padded word itself is {@link Epoch}.
  */
@@ -96,7 +97,15 @@ final class PositionState extends LeadPolicy {
      * @throws IllegalStateException if the clock reads a time the layout cannot encode
      */
     PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead) {
-        super(layout, clock, entropy, overflowPolicy, maxLead);
+        this(layout, clock, entropy, overflowPolicy, maxLead, UuidGenerator.DEFAULT_CLOCK_STEP_BACK, UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE);
+    }
+
+    /**
+     * @throws IllegalStateException if the clock reads a time the layout cannot encode
+     */
+    PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
+            ClockStepBack clockStepBack, Duration stepBackTolerance) {
+        super(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance);
         long now = timestamp.currentTick(clock);
         if (now < 1 || now > timestamp.maxTick()) {
             throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layoutName
@@ -211,6 +220,10 @@ final class PositionState extends LeadPolicy {
         long nTick = n >>> counterBits;
         if (nTick >= sealTick) {
             installSuccessor(e, e.getAndSealState() | SEALED, now);
+            return RETRY;
+        }
+        if (nTick - now > stepBackTicks && onStepBack()) {
+            reanchor(e, now);
             return RETRY;
         }
         if (now > nTick + jumpSlack) {
@@ -331,8 +344,8 @@ final class PositionState extends LeadPolicy {
      */
     int idsWithinLead(Epoch e, long s, long now) {
         final int c = counterBits;
-        if (s < 0) {
-            return maxReservation; // sealed: reserve() replaces the epoch and the caller looks again
+        if (s < 0 || (reanchor && (s >> c) - now > stepBackTicks)) {
+            return maxReservation; // sealed, or to re-anchor: reserve() replaces the epoch and the caller looks again
         }
         boolean jump = now > (s >> c) + jumpSlack;
         long first = jump ? (now << c) | (seedShift == 64 ? 0 : counterMask >>> 1) : s + stride;
@@ -369,6 +382,10 @@ final class PositionState extends LeadPolicy {
             replaceEpoch(e, s, now);
             return RETRY;
         }
+        if (tick - now > stepBackTicks && onStepBack()) {
+            reanchor(e, now);
+            return RETRY;
+        }
         if (mode == Mode.NOW) {
             checkEncodable(e, lastTick);
             return lastTick > now && lastTick > leadLimit(e, now) ? PAST_LEAD : 0;
@@ -400,6 +417,22 @@ final class PositionState extends LeadPolicy {
             floorCounter = counterMask;
         }
         EPOCH.compareAndSet(this, e, newEpoch(floorTick - 1, (1L << counterBits) | floorCounter));
+    }
+
+    /**
+     * Re-anchors to the clock ({@link ClockStepBack#REANCHOR}): seals {@code e} with an atomic OR,
+     * which cannot fail, and tries once to install a successor whose position is one step before the
+     * clock's tick, as a new generator's is, so that the next move jumps to the clock with a fresh
+     * seed. Every call still on {@code e} finds it sealed and starts again on the successor. If
+     * another thread installed a successor first (an ordinary one, at the sealed position), the
+     * next slow move finds the clock still far behind and re-anchors then.
+     */
+    private void reanchor(Epoch e, long now) {
+        e.getAndSealState();
+        long nowTick = e.base + now;
+        if (EPOCH.compareAndSet(this, e, newEpoch(nowTick - unitIncrement, 0))) {
+            reanchoredTo(nowTick - unitIncrement);
+        }
     }
 
     /** An epoch of base tick {@code base}, its add path bounded by the seal tick and the last tick the timestamp holds. */

@@ -64,6 +64,18 @@ final class RandomUuidGenerator extends UuidGenerator {
         return Duration.ZERO;
     }
 
+    /** Always 0: the clock is never read. */
+    @Override
+    public long clockStepBacks() {
+        return 0;
+    }
+
+    /** Always 0: there is no position to re-anchor. */
+    @Override
+    public long reanchors() {
+        return 0;
+    }
+
     @Override
     public StripedUuidGenerator striped() {
         return striped;

@@ -14,14 +14,19 @@ import java.util.function.Supplier;
  *   <li><b>Monotonic.</b> Every id this generator hands out, on any thread and from any method
  *   (batches included), is greater in the layout's database order (for RFC 9562 layouts: unsigned
  *   byte order, the order of PostgreSQL and of the lower-case string) than every id it handed out
- *   before the call began. No id is ever repeated. (Layout v4 has no order: its ids are random.)
+ *   before the call began. No id is ever repeated. (Layout v4 has no order: its ids are random.
+ *   A generator built with {@link ClockStepBack#REANCHOR} gives up this promise across a long
+ *   clock step back, by choice.)
  *   For per-thread order only, at a lower cost on many threads, see {@link #striped()}, a
  *   different type with that weaker contract.</li>
  *   <li><b>Clock faults.</b> When the clock stands still or steps backwards the generator keeps its
  *   last tick and counts on. When the counter of a tick is spent it borrows the next tick, ahead of
  *   the clock, up to {@link Builder#maxLead(Duration) maxLead}; past that the
  *   {@link OverflowPolicy} decides: wait for the clock, or throw {@link GeneratorOverflowException}.
- *   {@link #lead()} tells how far ahead of the clock the generator runs.</li>
+ *   {@link #lead()} tells how far ahead of the clock the generator runs. A step back longer than
+ *   the {@link Builder#stepBackTolerance tolerance} is counted ({@link #clockStepBacks()}) and, if
+ *   the builder chose {@link ClockStepBack#REANCHOR}, re-anchors the generator to the clock
+ *   ({@link #reanchors()}).</li>
  *   <li><b>Never blocking, on request.</b> {@link #tryNext(UUID[], int, int)} and
  *   {@link #tryNextLongs} make as many ids as possible <em>now</em> and never wait;
  *   {@link #retryAfterNanos()} tells when more are possible. Reactive and coroutine adapters use
@@ -37,7 +42,7 @@ import java.util.function.Supplier;
  * shared by all threads) for every layout with a timestamp, a stateless one for v4. No call tests
  * which it is.
  *
- * <p>This file is a little over 400 lines because it is the whole public surface of the generator:
+ * <p>This file is over 400 lines because it is the whole public surface of the generator:
  * the contract above, each method's Javadoc and the {@link Builder} with its checks. Its methods
  * only check arguments and hand over; the algorithms are in its subclasses and {@code PositionState}.
  */
@@ -51,6 +56,10 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     public static final OverflowPolicy DEFAULT_OVERFLOW_POLICY = OverflowPolicy.WAIT;
     /** The maximum lead a builder uses unless told otherwise: one second. */
     public static final Duration DEFAULT_MAX_LEAD = Duration.ofSeconds(1);
+    /** What a builder does after a long clock step back unless told otherwise: keep strict order. */
+    public static final ClockStepBack DEFAULT_CLOCK_STEP_BACK = ClockStepBack.KEEP_ORDER;
+    /** How far the clock may step back before it counts (and re-anchors, if chosen) unless told otherwise: 10 seconds. */
+    public static final Duration DEFAULT_STEP_BACK_TOLERANCE = Duration.ofSeconds(10);
     /**
      * The most ids the streaming adapters put into one element of a stream of chunks (the Reactor
      * adapter's {@code longChunks}, the Kotlin flows' {@code chunk}): 65,536, a {@code long[]} of
@@ -70,9 +79,13 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     final EntropySource entropy;
     final OverflowPolicy overflowPolicy;
     final Duration maxLead;
+    final ClockStepBack clockStepBack;
+    final Duration stepBackTolerance;
 
     UuidGenerator(Builder b) {
         this.layout = b.layout;
+        this.clockStepBack = b.clockStepBack;
+        this.stepBackTolerance = b.stepBackTolerance;
         this.plan = layout.plan();
         this.clock = b.clock;
         this.entropy = b.entropy;
@@ -295,6 +308,23 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     public abstract Duration lead();
 
     /**
+     * How many times this generator found the clock more than its step-back tolerance (or its
+     * maximum lead, if longer) behind its position: once per fall of the clock below the highest
+     * reading seen. For monitoring (the Spring module's Micrometer meters read it).
+     *
+     * @return the count since the generator was built; 0 for v4
+     */
+    public abstract long clockStepBacks();
+
+    /**
+     * How many times this generator re-anchored to the clock after a step back
+     * ({@link ClockStepBack#REANCHOR}); always 0 under {@link ClockStepBack#KEEP_ORDER}.
+     *
+     * @return the count since the generator was built; 0 for v4
+     */
+    public abstract long reanchors();
+
+    /**
      * This generator's ids with <b>per-thread order only</b>, for bulk loaders that call
      * {@code next()} from many threads: each thread leases a range of this generator's positions
      * with one CAS (4 at first, doubling with use up to 1024) and hands them out without touching
@@ -325,6 +355,24 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     }
 
     /**
+     * What the generator does when the clock steps back further than {@link #stepBackTolerance()}.
+     *
+     * @return the choice, never {@code null}
+     */
+    public final ClockStepBack clockStepBack() {
+        return clockStepBack;
+    }
+
+    /**
+     * How far the clock may read behind the generator before a step back counts.
+     *
+     * @return the tolerance, never {@code null}
+     */
+    public final Duration stepBackTolerance() {
+        return stepBackTolerance;
+    }
+
+    /**
      * The source of the ids' random bits; monitoring reads it, for example the counters of a
      * {@link PrefilledEntropySource} ({@link PrefilledEntropySource#fallbacks()},
      * {@link PrefilledEntropySource#restarts()}).
@@ -350,6 +398,8 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         EntropySource entropy;
         OverflowPolicy overflowPolicy;
         Duration maxLead;
+        ClockStepBack clockStepBack;
+        Duration stepBackTolerance;
 
         private Builder() {
         }
@@ -417,6 +467,39 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         }
 
         /**
+         * What the generator does when the clock steps back further than the
+         * {@link #stepBackTolerance tolerance}: keep strict order (the default,
+         * {@link ClockStepBack#KEEP_ORDER}) or re-anchor to the clock
+         * ({@link ClockStepBack#REANCHOR}).
+         *
+         * @param choice the choice, not {@code null}
+         * @return this builder
+         */
+        public Builder clockStepBack(ClockStepBack choice) {
+            this.clockStepBack = Objects.requireNonNull(choice, "choice");
+            return this;
+        }
+
+        /**
+         * How far the clock may read behind the generator's position before the generator counts a
+         * step back and, under {@link ClockStepBack#REANCHOR}, re-anchors; default 10 seconds
+         * ({@link UuidGenerator#DEFAULT_STEP_BACK_TOLERANCE}). A tolerance shorter than the maximum
+         * lead acts as the maximum lead: a position that has only borrowed ticks is never taken for a
+         * step back.
+         *
+         * @param tolerance zero or positive, not {@code null}
+         * @return this builder
+         */
+        public Builder stepBackTolerance(Duration tolerance) {
+            Objects.requireNonNull(tolerance, "tolerance");
+            if (tolerance.isNegative()) {
+                throw new IllegalArgumentException("stepBackTolerance must be zero or positive, got " + tolerance);
+            }
+            this.stepBackTolerance = tolerance;
+            return this;
+        }
+
+        /**
          * The generator.
          *
          * @return a new generator with the settings made and the defaults for the rest
@@ -437,6 +520,12 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
             }
             if (maxLead == null) {
                 maxLead = DEFAULT_MAX_LEAD;
+            }
+            if (clockStepBack == null) {
+                clockStepBack = DEFAULT_CLOCK_STEP_BACK;
+            }
+            if (stepBackTolerance == null) {
+                stepBackTolerance = DEFAULT_STEP_BACK_TOLERANCE;
             }
             return layout.ordered() ? new OrderedUuidGenerator(this) : new RandomUuidGenerator(this);
         }

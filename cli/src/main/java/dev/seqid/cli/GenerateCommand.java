@@ -1,5 +1,6 @@
 package dev.seqid.cli;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
@@ -99,6 +100,18 @@ final class GenerateCommand implements Callable<Integer> {
                     + "more, e.g. 250ms, 1s or PT0.5S; a number alone is milliseconds (default: ${DEFAULT-VALUE}; with --at: 3650 days)."})
     Duration maxLead;
 
+    @Option(names = "--clock-step-back", paramLabel = "CHOICE", converter = OptionConverters.ClockStepBacks.class,
+            completionCandidates = OptionConverters.ClockStepBacks.class,
+            description = {"What the generator does when the clock steps back further than --step-back-tolerance: keep strict "
+                    + "order, or re-anchor to the clock (ids after the step sort below those before). One of: "
+                    + "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})."})
+    ClockStepBack clockStepBack;
+
+    @Option(names = "--step-back-tolerance", paramLabel = "DURATION", converter = OptionConverters.DurationConverter.class,
+            description = {"How far the clock may read behind the generator before a step back counts: zero or more, as --max-lead "
+                    + "(default: ${DEFAULT-VALUE})."})
+    Duration stepBackTolerance;
+
     @Override
     public Integer call() {
         if (count < 0) {
@@ -157,11 +170,17 @@ final class GenerateCommand implements Callable<Integer> {
      * throws rather than waits and, unless told otherwise, may run {@link #FROZEN_CLOCK_MAX_LEAD} ahead.
      */
     private UuidGenerator generator() {
-        UuidGenerator.Builder builder = UuidGenerator.builder().layout(layout).entropy(entropy).overflowPolicy(overflowPolicy);
+        UuidGenerator.Builder builder = UuidGenerator.builder().layout(layout).entropy(entropy).overflowPolicy(overflowPolicy)
+                .clockStepBack(clockStepBack);
         try {
             builder.maxLead(maxLead);
         } catch (IllegalArgumentException e) {
             throw usageError("--max-lead: " + e.getMessage());
+        }
+        try {
+            builder.stepBackTolerance(stepBackTolerance);
+        } catch (IllegalArgumentException e) {
+            throw usageError("--step-back-tolerance: " + e.getMessage());
         }
         if (at == null) {
             return builder.build();
@@ -226,6 +245,10 @@ final class GenerateCommand implements Callable<Integer> {
                     return UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName();
                 case "--max-lead":
                     return UuidGenerator.DEFAULT_MAX_LEAD.toString();
+                case "--clock-step-back":
+                    return UuidGenerator.DEFAULT_CLOCK_STEP_BACK.configName();
+                case "--step-back-tolerance":
+                    return UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE.toString();
                 default:
                     return null;
             }

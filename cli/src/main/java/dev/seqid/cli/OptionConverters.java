@@ -1,5 +1,6 @@
 package dev.seqid.cli;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidLayout;
@@ -84,6 +85,13 @@ final class OptionConverters {
     static final class OverflowPolicies extends Catalogue<OverflowPolicy> {
         OverflowPolicies() {
             super(OverflowPolicy::named, OverflowPolicy::names);
+        }
+    }
+
+    /** {@code --clock-step-back}: a name of {@link ClockStepBack#names()} ({@code keep-order}, {@code reanchor}). */
+    static final class ClockStepBacks extends Catalogue<ClockStepBack> {
+        ClockStepBacks() {
+            super(ClockStepBack::named, ClockStepBack::names);
         }
     }
 

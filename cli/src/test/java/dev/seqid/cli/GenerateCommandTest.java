@@ -253,6 +253,22 @@ class GenerateCommandTest {
     }
 
     @Test
+    void theClockStepBackOptionsTakeTheCoresNamesAndDurations() {
+        CommandResult result = CommandResult.run("generate", "--clock-step-back", "reanchor", "--step-back-tolerance", "30s", "--count", "100");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(parse(result.lines())).hasSize(100).doesNotHaveDuplicates().isSortedAccordingTo(UuidLayout.v7().databaseOrder());
+        CommandResult bad = CommandResult.run("generate", "--clock-step-back", "jump");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("unknown clock step-back choice 'jump'; known: keep-order, reanchor");
+        CommandResult negative = CommandResult.run("generate", "--step-back-tolerance", "-1s");
+        assertThat(negative.exitCode()).isEqualTo(2);
+        assertThat(negative.err()).contains("--step-back-tolerance");
+        String help = CommandResult.run("generate", "--help").out().replaceAll("\\s+", " ");
+        assertThat(help).contains("One of: keep-order, reanchor (default: " + UuidGenerator.DEFAULT_CLOCK_STEP_BACK.configName() + ")")
+                .contains("(default: " + UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE + ")");
+    }
+
+    @Test
     void overflowPolicyThrowAndMaxLeadOnTheClock() {
         CommandResult result = CommandResult.run("generate", "--overflow-policy", "throw", "--max-lead", "0", "--count", "1000");
         assertThat(result.exitCode()).as(result.err()).isZero();

@@ -1,5 +1,6 @@
 package dev.seqid.spring;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
@@ -45,6 +46,12 @@ public class SeqIdProperties {
      * thread-local-random (guessable) (the names of EntropySource.names(), as the command line takes them).
      */
     private String entropy = UuidGenerator.DEFAULT_ENTROPY;
+
+    /** What the generator does when the clock steps back further than the tolerance: keep-order (wait or throw until the clock catches up) or reanchor (start again from the clock; order across the step is lost). */
+    private ClockStepBack clockStepBack = UuidGenerator.DEFAULT_CLOCK_STEP_BACK;
+
+    /** How far the clock may read behind the generator before a step back is counted and, under reanchor, acted on; zero or more. */
+    private Duration stepBackTolerance = UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE;
 
     /**
      * The layout of the ids, property {@code seqid.layout}.
@@ -128,13 +135,56 @@ public class SeqIdProperties {
     }
 
     /**
+     * What the generator does after a long clock step back, property {@code seqid.clock-step-back}.
+     *
+     * @return the choice
+     */
+    public ClockStepBack getClockStepBack() {
+        return clockStepBack;
+    }
+
+    /**
+     * Sets what the generator does after a long clock step back, property {@code seqid.clock-step-back}.
+     *
+     * @param clockStepBack keep strict order, or re-anchor to the clock
+     */
+    public void setClockStepBack(ClockStepBack clockStepBack) {
+        this.clockStepBack = Objects.requireNonNull(clockStepBack, "clockStepBack");
+    }
+
+    /**
+     * How far the clock may read behind the generator before a step back counts, property
+     * {@code seqid.step-back-tolerance}.
+     *
+     * @return the tolerance, zero or more
+     */
+    public Duration getStepBackTolerance() {
+        return stepBackTolerance;
+    }
+
+    /**
+     * Sets how far the clock may read behind the generator before a step back counts, property
+     * {@code seqid.step-back-tolerance}.
+     *
+     * @param stepBackTolerance the tolerance, zero or more
+     * @throws IllegalArgumentException (naming the property and the allowed values) if it is negative
+     */
+    public void setStepBackTolerance(Duration stepBackTolerance) {
+        Objects.requireNonNull(stepBackTolerance, "stepBackTolerance");
+        if (stepBackTolerance.isNegative()) {
+            throw new InvalidSeqIdPropertyException("step-back-tolerance", stepBackTolerance, "a negative tolerance, " + stepBackTolerance);
+        }
+        this.stepBackTolerance = stepBackTolerance;
+    }
+
+    /**
      * A new generator with these settings (the clock is the generator's default, {@code ClockSource.cached()}).
      *
      * @return the new generator
      */
     public UuidGenerator newGenerator() {
         return UuidGenerator.builder().layout(UuidLayout.named(layout)).overflowPolicy(overflowPolicy).maxLead(maxLead)
-                .entropy(EntropySource.named(entropy)).build();
+                .entropy(EntropySource.named(entropy)).clockStepBack(clockStepBack).stepBackTolerance(stepBackTolerance).build();
     }
 
     /** {@code value}, if it is one of the core's {@code names} of property {@code seqid.<name>}. */
@@ -160,6 +210,10 @@ public class SeqIdProperties {
                 return String.join(", ", EntropySource.names());
             case "max-lead":
                 return "a duration of zero or more, such as 1s, 250ms or PT0.5S";
+            case "clock-step-back":
+                return String.join(", ", ClockStepBack.names());
+            case "step-back-tolerance":
+                return "a duration of zero or more, such as 10s or PT10S";
             default:
                 return null;
         }
