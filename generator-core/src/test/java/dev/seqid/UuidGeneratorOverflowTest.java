@@ -364,7 +364,12 @@ class UuidGeneratorOverflowTest {
             }
         });
         waiter.start();
-        Thread.sleep(100);
+        // Interrupt it once it waits for the clock (parked in 50 us naps: TIMED_WAITING), not after a guessed time.
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (waiter.getState() != Thread.State.TIMED_WAITING) {
+            assertThat(System.nanoTime()).as("the waiter parks within 10 s; state %s", waiter.getState()).isLessThan(deadline);
+            Thread.onSpinWait();
+        }
         waiter.interrupt();
         waiter.join(10_000);
         assertThat(waiter.isAlive()).isFalse();
