@@ -22,6 +22,8 @@ import java.util.concurrent.locks.LockSupport;
  */
 abstract class LeadPolicy extends PositionArithmetic {
 
+    /** The floor tick of a state without a floor: below every tick. */
+    static final long NO_FLOOR = Long.MIN_VALUE;
     /** How long {@link OverflowPolicy#WAIT} parks before it looks at the clock again. */
     private static final long WAIT_PARK_NANOS = 50_000;
 
@@ -32,7 +34,7 @@ abstract class LeadPolicy extends PositionArithmetic {
     private volatile long highWaterTick;
 
     /** Whether a step back past {@link #stepBackTicks} re-anchors ({@link ClockStepBack#REANCHOR}). */
-    final boolean reanchor;
+    private final boolean reanchor;
     /**
      * A step back is acted on (counted, and under {@link ClockStepBack#REANCHOR} re-anchored) when
      * the clock reads more than this many ticks behind the position: the tolerance, or the maximum
@@ -43,12 +45,15 @@ abstract class LeadPolicy extends PositionArithmetic {
     final long stepBackTicks;
     private final AtomicLong stepBacks = new AtomicLong();
     private final AtomicLong reanchors = new AtomicLong();
+    /** The absolute tick of the floor ({@link UuidGenerator.Builder#after}); {@link #NO_FLOOR} for none. A re-anchor never goes to a tick at or below it. */
+    private final long floorTick;
     /** The high-water tick of the last step back counted: one count per fall of the clock below a high-water mark. */
     private final AtomicLong countedHighWater = new AtomicLong(Long.MIN_VALUE);
 
     LeadPolicy(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
-            ClockStepBack clockStepBack, Duration stepBackTolerance) {
+            ClockStepBack clockStepBack, Duration stepBackTolerance, long floorTick) {
         super(layout, clock, entropy);
+        this.floorTick = floorTick;
         this.layoutName = layout.name();
         this.overflowPolicy = overflowPolicy;
         this.maxLead = maxLead;
@@ -58,16 +63,24 @@ abstract class LeadPolicy extends PositionArithmetic {
     }
 
     /**
-     * Called on a slow path that found the clock more than {@link #stepBackTicks} behind the
-     * position: counts the step back (once per high-water mark the clock fell below) and tells
-     * whether to re-anchor ({@link ClockStepBack#REANCHOR}).
+     * Called on a slow path that found the clock, at absolute tick {@code nowTick}, more than
+     * {@link #stepBackTicks} behind the position: counts the step back (once per high-water mark
+     * the clock fell below) and tells whether to re-anchor ({@link #reanchorsAt}).
      */
-    final boolean onStepBack() {
+    final boolean onStepBack(long nowTick) {
         long hw = highWaterTick;
         if (countedHighWater.getAndSet(hw) != hw) {
             stepBacks.incrementAndGet();
         }
-        return reanchor;
+        return reanchorsAt(nowTick);
+    }
+
+    /**
+     * Whether a step back found with the clock at absolute tick {@code nowTick} re-anchors: under
+     * {@link ClockStepBack#REANCHOR}, and only to a tick past the floor, so that no id goes below it.
+     */
+    final boolean reanchorsAt(long nowTick) {
+        return reanchor && nowTick > floorTick;
     }
 
     /** Records a re-anchor to absolute tick {@code tick}: the high-water mark starts again there (a volatile store, not a max). */

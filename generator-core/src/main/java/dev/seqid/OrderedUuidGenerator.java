@@ -2,6 +2,7 @@ package dev.seqid;
 
 import dev.seqid.PositionState.Mode;
 import java.time.Duration;
+import java.util.UUID;
 
 /**
  * The globally ordered generator: every layout with a timestamp. Its positions come from one
@@ -21,9 +22,21 @@ final class OrderedUuidGenerator extends UuidGenerator {
 
     OrderedUuidGenerator(Builder b) {
         super(b);
-        this.state = new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance);
+        this.state = b.after == null
+                ? new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance)
+                : new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, floorTick(layout, b.after),
+                        layout.counterOf(b.after));
         this.random = new RandomBits(entropy, plan, state.slotMask != 0);
         this.striped = new StripedUuidGenerator.Leasing(this, state, random);
+    }
+
+    /** The tick of floor {@code last}; refuses an id that is not of {@code layout}, saying so. */
+    private static long floorTick(UuidLayout layout, UUID last) {
+        try {
+            return layout.tickOf(last);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("after(" + last + "): not an id of layout " + layout.name() + ": " + e.getMessage(), e);
+        }
     }
 
     @Override

@@ -53,7 +53,7 @@ import java.time.Duration;
  * This class holds the four ways to move a position ({@link #takeOne}'s add and checked paths,
  * {@link #takeNow}, {@link #reserve}) and the replacing of an epoch (sealing it, and re-anchoring
  * after a clock step back): one algorithm, whose parts rely on each other's invariants (the seal's
- * room for racing adds, the lead bound of the add path's checks). It is a little over 400 lines
+ * room for racing adds, the lead bound of the add path's checks). It is over 400 lines
  * because splitting that algorithm would scatter those proofs. The position's arithmetic is {@link PositionArithmetic}, the lead and the overflow
  * policy {@link LeadPolicy}, both superclasses so that the fields the add path reads are this
  * object's own (see {@link PositionArithmetic}); the padded word itself is {@link Epoch}.
@@ -105,15 +105,36 @@ final class PositionState extends LeadPolicy {
      */
     PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
             ClockStepBack clockStepBack, Duration stepBackTolerance) {
-        super(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance);
+        this(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, NO_FLOOR, 0);
+    }
+
+    /**
+     * A state whose positions all lie above the floor position ({@code floorTick},
+     * {@code floorCounter}), absolute; {@link #NO_FLOOR} for none (see
+     * {@link UuidGenerator.Builder#after}).
+     *
+     * @throws IllegalStateException if the clock reads a time the layout cannot encode
+     */
+    PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
+            ClockStepBack clockStepBack, Duration stepBackTolerance, long floorTick, long floorCounter) {
+        super(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, floorTick);
         long now = timestamp.currentTick(clock);
         if (now < 1 || now > timestamp.maxTick()) {
             throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layoutName
                     + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
         }
-        // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
-        this.epoch = newEpoch(now - unitIncrement, 0);
-        startHighWater(now - unitIncrement);
+        if (floorTick >= now - unitIncrement) {
+            // The floor is at or past the start below: start at the floor itself, so the next move
+            // takes the position after it (or jumps to the clock, once the clock has passed it), and
+            // take the floor's tick as a clock reading, so the lead is measured from it as after a
+            // step back (the clock behind the last id stored).
+            this.epoch = newEpoch(floorTick - 1, (1L << counterBits) | floorCounter);
+            startHighWater(floorTick);
+        } else {
+            // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
+            this.epoch = newEpoch(now - unitIncrement, 0);
+            startHighWater(now - unitIncrement);
+        }
         this.addFirst = addLimit >= 0;
     }
 
@@ -222,7 +243,7 @@ final class PositionState extends LeadPolicy {
             installSuccessor(e, e.getAndSealState() | SEALED, now);
             return RETRY;
         }
-        if (nTick - now > stepBackTicks && onStepBack()) {
+        if (nTick - now > stepBackTicks && onStepBack(e.base + now)) {
             reanchor(e, now);
             return RETRY;
         }
@@ -344,7 +365,7 @@ final class PositionState extends LeadPolicy {
      */
     int idsWithinLead(Epoch e, long s, long now) {
         final int c = counterBits;
-        if (s < 0 || (reanchor && (s >> c) - now > stepBackTicks)) {
+        if (s < 0 || ((s >> c) - now > stepBackTicks && reanchorsAt(e.base + now))) {
             return maxReservation; // sealed, or to re-anchor: reserve() replaces the epoch and the caller looks again
         }
         boolean jump = now > (s >> c) + jumpSlack;
@@ -382,7 +403,7 @@ final class PositionState extends LeadPolicy {
             replaceEpoch(e, s, now);
             return RETRY;
         }
-        if (tick - now > stepBackTicks && onStepBack()) {
+        if (tick - now > stepBackTicks && onStepBack(e.base + now)) {
             reanchor(e, now);
             return RETRY;
         }

@@ -400,6 +400,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         Duration maxLead;
         ClockStepBack clockStepBack;
         Duration stepBackTolerance;
+        UUID after;
 
         private Builder() {
         }
@@ -500,10 +501,31 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         }
 
         /**
+         * A floor: every id the generator makes is greater than {@code last} in the layout's
+         * database order, whatever the clock says, as for a service that restarts with its clock
+         * behind the last id it stored (read that id from the table and pass it here). If the
+         * clock is past {@code last}'s tick the floor changes nothing; otherwise the generator
+         * starts at {@code last}'s position and counts on from it, taking {@code last}'s tick as
+         * the highest clock reading seen, so the lead and the overflow policy apply as after a clock
+         * step back (which it counts, {@link UuidGenerator#clockStepBacks()}); a re-anchor
+         * ({@link ClockStepBack#REANCHOR}) never goes below the floor. Default: none.
+         *
+         * @param last an id of the builder's layout (its version and variant bits, a valid
+         *             timestamp), not {@code null}; {@link #build()} checks it against the layout
+         * @return this builder
+         */
+        public Builder after(UUID last) {
+            this.after = Objects.requireNonNull(last, "last");
+            return this;
+        }
+
+        /**
          * The generator.
          *
          * @return a new generator with the settings made and the defaults for the rest
          * @throws IllegalStateException if the clock reads a time the layout cannot encode
+         * @throws IllegalArgumentException if the floor ({@link #after}) is not an id of the layout,
+         *                                  or the layout (v4) has no order
          */
         public UuidGenerator build() {
             if (layout == null) {
@@ -526,6 +548,9 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
             }
             if (stepBackTolerance == null) {
                 stepBackTolerance = DEFAULT_STEP_BACK_TOLERANCE;
+            }
+            if (after != null && !layout.ordered()) {
+                throw new IllegalArgumentException("after(" + after + "): layout " + layout.name() + " has no order, so a floor means nothing");
             }
             return layout.ordered() ? new OrderedUuidGenerator(this) : new RandomUuidGenerator(this);
         }

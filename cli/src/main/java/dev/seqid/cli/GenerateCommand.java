@@ -107,6 +107,10 @@ final class GenerateCommand implements Callable<Integer> {
                     + "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})."})
     ClockStepBack clockStepBack;
 
+    @Option(names = "--after", paramLabel = "UUID", converter = OptionConverters.UuidConverter.class,
+            description = "A floor: every id is greater than this id of the layout, whatever the clock says (the last id stored).")
+    UUID after;
+
     @Option(names = "--step-back-tolerance", paramLabel = "DURATION", converter = OptionConverters.DurationConverter.class,
             description = {"How far the clock may read behind the generator before a step back counts: zero or more, as --max-lead "
                     + "(default: ${DEFAULT-VALUE})."})
@@ -172,6 +176,9 @@ final class GenerateCommand implements Callable<Integer> {
     private UuidGenerator generator() {
         UuidGenerator.Builder builder = UuidGenerator.builder().layout(layout).entropy(entropy).overflowPolicy(overflowPolicy)
                 .clockStepBack(clockStepBack);
+        if (after != null) {
+            builder.after(after); // checked against the layout by build(): a usage error below
+        }
         try {
             builder.maxLead(maxLead);
         } catch (IllegalArgumentException e) {
@@ -183,7 +190,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw usageError("--step-back-tolerance: " + e.getMessage());
         }
         if (at == null) {
-            return builder.build();
+            return build(builder);
         }
         if (overflowPolicy == OverflowPolicy.WAIT && given("--overflow-policy")) {
             throw usageError("--overflow-policy " + OverflowPolicy.WAIT.configName() + " would wait forever with --at, "
@@ -205,9 +212,18 @@ final class GenerateCommand implements Callable<Integer> {
             builder.maxLead(FROZEN_CLOCK_MAX_LEAD);
         }
         try {
-            return builder.clock(clock).overflowPolicy(OverflowPolicy.THROW).build();
+            return build(builder.clock(clock).overflowPolicy(OverflowPolicy.THROW));
         } catch (IllegalStateException e) {
             throw usageError("--at " + at + " cannot be used with layout " + layout.name() + ": " + e.getMessage());
+        }
+    }
+
+    /** {@code builder.build()}; a floor ({@code --after}) the core refuses is a usage error with the core's message. */
+    private UuidGenerator build(UuidGenerator.Builder builder) {
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            throw usageError("--after: " + e.getMessage());
         }
     }
 

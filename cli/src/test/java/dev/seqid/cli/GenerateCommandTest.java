@@ -269,6 +269,22 @@ class GenerateCommandTest {
     }
 
     @Test
+    void afterSetsAFloorAndRefusesAnIdOfAnotherLayout() {
+        UuidLayout v7 = UuidLayout.v7();
+        UUID last = v7.compose(v7.timestamp().tickOf(Instant.now().plusSeconds(3600)), 5, -1L, -1L);
+        CommandResult result = CommandResult.run("generate", "--after", last.toString(), "--count", "3");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        List<UUID> ids = parse(result.lines());
+        assertThat(ids).hasSize(3).isSortedAccordingTo(v7.databaseOrder());
+        assertThat(v7.databaseOrder().compare(ids.get(0), last)).isPositive();
+        assertThat(v7.counterOf(ids.get(0))).isEqualTo(6);
+        UUID v6 = UuidLayout.v6().compose(1000, 0, 0, 0);
+        CommandResult refused = CommandResult.run("generate", "--after", v6.toString());
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.err()).contains("--after: after(" + v6 + "): not an id of layout v7");
+    }
+
+    @Test
     void overflowPolicyThrowAndMaxLeadOnTheClock() {
         CommandResult result = CommandResult.run("generate", "--overflow-policy", "throw", "--max-lead", "0", "--count", "1000");
         assertThat(result.exitCode()).as(result.err()).isZero();

@@ -10,6 +10,7 @@ import dev.seqid.UuidGenerator
 import dev.seqid.UuidLayout
 import java.security.SecureRandom
 import java.time.Instant
+import java.util.UUID
 import kotlin.time.Duration
 import kotlin.time.toJavaDuration
 
@@ -132,6 +133,17 @@ public class UuidGeneratorSpec internal constructor() {
     public var stepBackTolerance: Duration? = null
 
     /**
+     * A floor: every id is greater than this one in the layout's order, whatever the clock says
+     * ([UuidGenerator.Builder.after]); `null` (the default) for none. For a service that restarts
+     * with its clock behind the last id it stored.
+     *
+     * ```
+     * after = lastStoredId
+     * ```
+     */
+    public var after: UUID? = null
+
+    /**
      * RT.Comb's no-repeat timestamps instead of a counter: the increment added when the clock has
      * not moved ([UuidLayout.withNoRepeatTimestamps]); `null` (the default) keeps the layout's own.
      *
@@ -252,6 +264,7 @@ public class UuidGeneratorSpec internal constructor() {
         overflowPolicy?.let { builder.overflowPolicy(it) }
         maxLead?.let { lead -> setting("maxLead") { builder.maxLead(lead.toJavaDuration()) } }
         clockStepBack?.let { builder.clockStepBack(it) }
+        after?.let { builder.after(it) }
         stepBackTolerance?.let { tolerance -> setting("stepBackTolerance") { builder.stepBackTolerance(tolerance.toJavaDuration()) } }
         return builder
             .build()

@@ -223,6 +223,19 @@ internal class DslTest {
     }
 
     @Test
+    fun `after sets the floor`() {
+        val layout = UuidLayout.v7()
+        val last = layout.compose(layout.timestamp().tickOf(START) + 60_000, 5, -1L, -1L)
+        val dsl = uuidGenerator {
+            clock = SettableClockSource(START)
+            after = last
+        }
+        val next = dsl.next()
+        assertThat(layout.databaseOrder().compare(next, last)).isPositive()
+        assertThat(layout.counterOf(next)).isEqualTo(6)
+    }
+
+    @Test
     fun `a sub-millisecond maxLead is passed through exactly`() {
         // v7-clock-precision: 4,096,000 ticks a second, one id per tick, so 500 us is 2048 borrowed ticks.
         val dsl = uuidGenerator {

@@ -183,8 +183,17 @@ public class SeqIdProperties {
      * @return the new generator
      */
     public UuidGenerator newGenerator() {
+        return newBuilder().build();
+    }
+
+    /**
+     * A builder with these settings, for {@link UuidGeneratorBuilderCustomizer}s to change before it builds.
+     *
+     * @return a new builder
+     */
+    public UuidGenerator.Builder newBuilder() {
         return UuidGenerator.builder().layout(UuidLayout.named(layout)).overflowPolicy(overflowPolicy).maxLead(maxLead)
-                .entropy(EntropySource.named(entropy)).clockStepBack(clockStepBack).stepBackTolerance(stepBackTolerance).build();
+                .entropy(EntropySource.named(entropy)).clockStepBack(clockStepBack).stepBackTolerance(stepBackTolerance);
     }
 
     /** {@code value}, if it is one of the core's {@code names} of property {@code seqid.<name>}. */

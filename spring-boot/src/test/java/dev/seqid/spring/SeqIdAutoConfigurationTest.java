@@ -135,6 +135,19 @@ class SeqIdAutoConfigurationTest {
                 });
     }
 
+    /** A customizer bean sets what properties cannot: here a floor read from the database, an hour ahead of the clock. */
+    @Test
+    void customizersChangeTheBuilderBeforeItBuilds() {
+        UuidLayout v7 = UuidLayout.v7();
+        UUID last = v7.compose(v7.timestamp().tickOf(java.time.Instant.now().plusSeconds(3600)), 5, -1L, -1L);
+        runner.withBean("floor", UuidGeneratorBuilderCustomizer.class, () -> builder -> builder.after(last)).run(context -> {
+            UuidGenerator g = context.getBean(UuidGenerator.class);
+            UUID next = g.next();
+            assertThat(v7.databaseOrder().compare(next, last)).isPositive();
+            assertThat(v7.counterOf(next)).isEqualTo(6);
+        });
+    }
+
     @Test
     void theOtherEntropySources() {
         runner.withPropertyValues("seqid.entropy=per-thread-drbg")
