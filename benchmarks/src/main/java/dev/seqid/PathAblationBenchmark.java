@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   the checks before and after the add, the increment, the retry loop), the timestamp taken from
  *   the position's own bits.</li>
  *   <li>{@link #positionState}: and the timestamp field of the position through the layout's
- *   encoding ({@code PositionState.field}), as the generator takes it.</li>
+ *   encoding ({@code PositionArithmetic.fieldOfTick}), as the generator takes it.</li>
  *   <li>{@link #positionStateGenericCompose}: and the id composed by the layout's {@link BitPlan}.</li>
  *   <li>{@link #generatorNext}: {@link UuidGenerator#next()} itself (adds {@link RandomBits} and the
  *   {@link IdWriter}).</li>
@@ -60,8 +60,8 @@ public class PathAblationBenchmark {
                 .entropy(EntropySource.threadLocalRandom())
                 .maxLead(Duration.ofSeconds(1))
                 .build();
-        final PositionState state = generator.state();
-        final BitPlan plan = generator.plan;
+        final PositionState state = WhiteBox.state(generator);
+        final BitPlan plan = WhiteBox.plan(generator);
     }
 
     /** A v7 id of (millisecond, 18-bit counter, random word) with constant shifts: 12 counter bits in rand_a, 6 at the top of rand_b. */
@@ -78,7 +78,7 @@ public class PathAblationBenchmark {
 
     @Benchmark
     public UUID relativeNowAdd(Shared s) {
-        PositionState.Epoch e = s.state.epoch();
+        Epoch e = s.state.epoch();
         long now = s.state.relativeNow(e);
         long n = e.getAndAddState(1);
         return v7(now, n, ThreadLocalRandom.current().nextLong());
@@ -86,7 +86,7 @@ public class PathAblationBenchmark {
 
     @Benchmark
     public UUID volatileNowAdd(Shared s) {
-        PositionState.Epoch e = s.state.epoch();
+        Epoch e = s.state.epoch();
         long st = e.stateVolatile();
         long now = s.state.relativeNow(e);
         long n = e.getAndAddState(1);
@@ -99,7 +99,7 @@ public class PathAblationBenchmark {
     @Benchmark
     public UUID takeOneOnly(Shared s) {
         PositionState state = s.state;
-        PositionState.Epoch e;
+        Epoch e;
         long n;
         do {
             e = state.epoch();
@@ -110,7 +110,7 @@ public class PathAblationBenchmark {
     @Benchmark
     public UUID positionState(Shared s) {
         PositionState state = s.state;
-        PositionState.Epoch e;
+        Epoch e;
         long n;
         do {
             e = state.epoch();
@@ -121,7 +121,7 @@ public class PathAblationBenchmark {
     @Benchmark
     public UUID positionStateGenericCompose(Shared s) {
         PositionState state = s.state;
-        PositionState.Epoch e;
+        Epoch e;
         long n;
         do {
             e = state.epoch();

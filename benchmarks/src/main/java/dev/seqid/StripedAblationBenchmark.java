@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.internal.LeadingPad;
 import java.time.Duration;
 import java.util.UUID;
@@ -62,9 +61,9 @@ public class StripedAblationBenchmark {
                 .maxLead(Duration.ofSeconds(1))
                 .build();
         final StripedUuidGenerator striped = generator.striped();
-        final PositionState state = generator.state();
-        final BitPlan plan = generator.plan;
-        final RandomBits random = new RandomBits(generator.entropy, plan, false);
+        final PositionState state = WhiteBox.state(generator);
+        final BitPlan plan = WhiteBox.plan(generator);
+        final RandomBits random = new RandomBits(WhiteBox.entropy(generator), plan, false);
         final int leaseLimit = Math.min(state.maxReservation, 1024);
         final ThreadLocal<Lease> leases = ThreadLocal.withInitial(Lease::new);
     }

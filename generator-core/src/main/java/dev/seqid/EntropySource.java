@@ -73,6 +73,17 @@ public interface EntropySource {
     }
 
     /**
+     * One call to a new {@link SecureRandom} (the platform's default algorithm) per draw:
+     * {@link #of(SecureRandom) of(new SecureRandom())}, the source a configuration names
+     * {@code "secure-random"}.
+     *
+     * @return a new source backed by a new {@code SecureRandom}
+     */
+    static EntropySource secureRandom() {
+        return of(new SecureRandom());
+    }
+
+    /**
      * Fast but guessable bits from {@link java.util.concurrent.ThreadLocalRandom}: an observer who
      * sees a few ids can predict the next ones. Only for ids that need not be unguessable
      * (internal keys, test data); opt in explicitly.
@@ -86,7 +97,7 @@ public interface EntropySource {
     /**
      * The source a configuration names: {@code "secure"} ({@link #secure()}, the default),
      * {@code "per-thread-drbg"} ({@link #perThreadDrbg()}), {@code "secure-random"}
-     * ({@link #of(SecureRandom) of(new SecureRandom())}) or {@code "thread-local-random"}
+     * ({@link #secureRandom()}) or {@code "thread-local-random"}
      * ({@link #threadLocalRandom()}): each factory method's name, in kebab case. The Kotlin DSL,
      * the Spring properties and the command line take these names.
      *
@@ -101,7 +112,7 @@ public interface EntropySource {
             case "per-thread-drbg":
                 return perThreadDrbg();
             case "secure-random":
-                return of(new SecureRandom());
+                return secureRandom();
             case "thread-local-random":
                 return threadLocalRandom();
             default:

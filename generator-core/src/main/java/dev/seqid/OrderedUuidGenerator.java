@@ -1,20 +1,20 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.PositionState.Mode;
 import java.time.Duration;
+import java.util.UUID;
 
 /**
  * The globally ordered generator: every layout with a timestamp. Its positions come from one
  * {@link PositionState}; this class turns positions into ids. A single id takes one position
  * ({@link PositionState#takeOne}, usually one {@code getAndAdd}) and reuses its tick's constant and
  * timestamp bits from the last single id while the tick lasts ({@link TickBits}); a batch reserves up to
- * {@link PositionState#maxReservation} positions with one CAS and composes their ids from one draw
+ * {@link PositionArithmetic#maxReservation} positions with one CAS and composes their ids from one draw
  * of random words per {@value RandomBits#BLOCK_IDS} ids, placing the timestamp bits once per tick.
  */
 final class OrderedUuidGenerator extends UuidGenerator {
 
-    private final PositionState state;
+    final PositionState state;
     private final RandomBits random;
     private final StripedUuidGenerator striped;
     /** The bits of the tick of the last single id, for the next one; written racily (see {@link TickBits}). */
@@ -22,9 +22,21 @@ final class OrderedUuidGenerator extends UuidGenerator {
 
     OrderedUuidGenerator(Builder b) {
         super(b);
-        this.state = new PositionState(layout, clock, entropy, overflowPolicy, maxLead);
+        this.state = b.after == null
+                ? new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance)
+                : new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, floorTick(layout, b.after),
+                        layout.counterOf(b.after));
         this.random = new RandomBits(entropy, plan, state.slotMask != 0);
         this.striped = new StripedUuidGenerator.Leasing(this, state, random);
+    }
+
+    /** The tick of floor {@code last}; refuses an id that is not of {@code layout}, saying so. */
+    private static long floorTick(UuidLayout layout, UUID last) {
+        try {
+            return layout.tickOf(last);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("after(" + last + "): not an id of layout " + layout.name() + ": " + e.getMessage(), e);
+        }
     }
 
     @Override
@@ -70,7 +82,17 @@ final class OrderedUuidGenerator extends UuidGenerator {
     }
 
     @Override
-    <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode) {
+    <D> void write(IdWriter<D, ?> writer, D dst, int from, int count) {
+        write(writer, dst, from, count, Mode.BY_POLICY);
+    }
+
+    @Override
+    <D> int tryWrite(IdWriter<D, ?> writer, D dst, int from, int count) {
+        return write(writer, dst, from, count, Mode.NOW);
+    }
+
+    /** The batch loop of {@link #write} and {@link #tryWrite}: reservations of up to {@link PositionArithmetic#maxReservation} ids, each in {@code mode}. */
+    private <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode) {
         long[] words = random.borrow();
         try {
             int done = 0;
@@ -105,7 +127,7 @@ final class OrderedUuidGenerator extends UuidGenerator {
     /**
      * Writes the ids of the {@code count} reserved positions from {@code first} of epoch {@code e} as
      * ids {@code done ..} of the call: id {@code i} at position {@code first + i * stride} plus its
-     * slot offset (see {@link PositionState#span}). The positions grow with {@code i} (an offset is
+     * slot offset (see {@link PositionArithmetic#span}). The positions grow with {@code i} (an offset is
      * less than the stride), so the ids come in runs that share one tick: the tick's bits are placed
      * when an id's position reaches the end of the tick they were placed for, and the ids after it
      * whose slots end before that tick does (at most {@code slotMask} past their slot's start) are
@@ -159,12 +181,17 @@ final class OrderedUuidGenerator extends UuidGenerator {
     }
 
     @Override
-    public StripedUuidGenerator striped() {
-        return striped;
+    public long clockStepBacks() {
+        return state.clockStepBacks();
     }
 
-    /** The position state, for the white-box tests of this package. */
-    PositionState state() {
-        return state;
+    @Override
+    public long reanchors() {
+        return state.reanchors();
+    }
+
+    @Override
+    public StripedUuidGenerator striped() {
+        return striped;
     }
 }

@@ -1,8 +1,18 @@
 package dev.seqid;
 
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
 /**
  * What a generator does when its counter is spent and borrowing the next tick would take it further
  * ahead of the wall clock than its maximum lead allows.
+ *
+ * <p>A configuration names a policy as the layouts ({@link UuidLayout#named(String)}) and the
+ * entropy sources ({@link EntropySource#named(String)}) are named: {@code "wait"} or
+ * {@code "throw"} ({@link #configName()}, {@link #named(String)}, {@link #names()}). The Kotlin
+ * DSL, the Spring property {@code seqid.overflow-policy} and the command line's
+ * {@code --overflow-policy} take these names.
  */
 public enum OverflowPolicy {
 
@@ -18,5 +28,43 @@ public enum OverflowPolicy {
      * Throw {@link GeneratorOverflowException} at once; the generator stays usable (see the
      * exception for the one race in which the failing call has used up a position).
      */
-    THROW
+    THROW;
+
+    private static final List<String> NAMES = List.of(WAIT.configName(), THROW.configName());
+
+    /**
+     * The name a configuration gives this policy: the constant's name in kebab case, {@code "wait"}
+     * or {@code "throw"}. {@link #named(String)} accepts it back.
+     *
+     * @return the lower-case name
+     */
+    public String configName() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /**
+     * The policy a configuration names.
+     *
+     * @param name one of {@link #names()}, not {@code null}
+     * @return the named policy
+     * @throws IllegalArgumentException for any other name, listing the known ones
+     */
+    public static OverflowPolicy named(String name) {
+        Objects.requireNonNull(name, "name");
+        for (OverflowPolicy policy : values()) {
+            if (policy.configName().equals(name)) {
+                return policy;
+            }
+        }
+        throw new IllegalArgumentException("unknown overflow policy '" + name + "'; known: " + String.join(", ", NAMES));
+    }
+
+    /**
+     * The names {@link #named(String)} takes, in declaration order; immutable.
+     *
+     * @return {@code ["wait", "throw"]}
+     */
+    public static List<String> names() {
+        return NAMES;
+    }
 }

@@ -1,10 +1,8 @@
 package dev.seqid;
 
-import dev.seqid.internal.LeadingPad;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.time.Duration;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The position state machine of an ordered generator: where the next id goes, as a pair
@@ -48,29 +46,26 @@ import java.util.concurrent.locks.LockSupport;
  * 45 bits (1100 years of milliseconds) and the epoch never changes in practice.
  *
  * <h2>The lead</h2>
- * {@link #highWaterTick} is the largest clock tick the position has jumped to; the lead is measured
- * from {@code max(now, highWaterTick)} ({@link #leadLimit}), so a clock that steps backwards does not
- * eat the lead allowance. It is written racily (a plain max-update with a volatile store); the race
- * is benign because a lower value only makes the bound stricter for a moment. A move past the lead
- * waits for the clock or throws ({@link OverflowPolicy}), or, for the non-blocking take
- * ({@link Mode#NOW}), is cut short.
+ * A move past the maximum lead waits for the clock or throws, as {@link LeadPolicy} (which this
+ * class extends) says, or, for the non-blocking take ({@link Mode#NOW}), is cut short.
  *
- * <p>This class is over 400 lines because the state machine is one algorithm: the add path, the CAS
- * path, sealing and the lead check each rely on the others' invariants (the seal's room for racing
- * adds, the lead bound of the add path's checks), and splitting them would scatter those proofs.
+ * <h2>Where the parts live</h2>
+ * This class holds the four ways to move a position ({@link #takeOne}'s add and checked paths,
+ * {@link #takeNow}, {@link #reserve}) and the replacing of an epoch (sealing it, and re-anchoring
+ * after a clock step back): one algorithm, whose parts rely on each other's invariants (the seal's
+ * room for racing adds, the lead bound of the add path's checks). It is over 400 lines
+ * because splitting that algorithm would scatter those proofs. The position's arithmetic is {@link PositionArithmetic}, the lead and the overflow
+ * policy {@link LeadPolicy}, both superclasses so that the fields the add path reads are this
+ * object's own (see {@link PositionArithmetic}); the padded word itself is {@link Epoch}.
  */
-final class PositionState {
+final class PositionState extends LeadPolicy {
 
-    private static final long SEALED = Long.MIN_VALUE;
+    private static final long SEALED = EpochFields.SEALED;
     private static final VarHandle EPOCH;
     /** {@link #reserve} and {@link #takeOne} could not move now: start again with a fresh reading. */
     static final long RETRY = -1;
     /** {@link #reserve} and {@link #takeNow} in {@link Mode#NOW}: the reservation would run past the maximum lead. */
     static final long PAST_LEAD = -2;
-    /** Positions the adds of {@link #takeOne} racing a seal can never use up (see {@link Epoch}). */
-    private static final long SEAL_ROOM_POSITIONS = 1L << 24;
-    /** How long {@link OverflowPolicy#WAIT} parks before it looks at the clock again. */
-    private static final long WAIT_PARK_NANOS = 50_000;
 
     static {
         try {
@@ -88,49 +83,7 @@ final class PositionState {
         NOW
     }
 
-    private final String layoutName;
-    private final TimestampEncoding timestamp;
-    private final ClockSource clock;
-    private final EntropySource entropy;
-    private final OverflowPolicy overflowPolicy;
-    private final Duration maxLead;
-    private final long maxLeadTicks;
-
-    final int counterBits;
-    final long counterMask;
-    private final long maxRelativeTick;
-    /** {@code seed = random >>> seedShift}: counterBits - 1 random bits, top counter bit 0; 64 means no seed. */
-    private final int seedShift;
-    /** Monotonic random: {@code increment = 1 + (random >>> incrementShift)}; 64 means always {@link #unitIncrement}. */
-    private final int incrementShift;
-    /** Positions one id takes: 1, or the tick step of a no-repeat layout. */
-    private final long unitIncrement;
-    /** A new clock tick is taken only when it is at least {@code jumpSlack + 1} past the position's tick (no-repeat step). */
-    private final long jumpSlack;
-    /**
-     * The largest counter value from which {@link #takeOne} may add in place: three quarters of the
-     * range; -1 (never) for counters under 2 bits, whose every move changes tick.
-     */
-    private final long addLimit;
-    /**
-     * The relative tick at which an epoch is sealed and replaced: by a CAS move whose last tick (or
-     * the clock) reaches it, by an add whose position lands on it. It lies {@link #SEAL_ROOM_POSITIONS}
-     * of the largest increments below the sign bit, room for the adds racing a seal.
-     */
-    private final long sealTick;
-    /**
-     * Positions a batch reserves per id: 1, the tick step, or the monotonic random slot width (the
-     * largest increment a single id can take). A batch of monotonic random ids places id {@code i} at
-     * a random position of slot {@code i}.
-     */
-    final long stride;
-    /** Monotonic random: a batch id's offset inside its slot is {@code random & slotMask}; 0 otherwise. */
-    final long slotMask;
-    /** Largest number of ids one reservation takes. */
-    final int maxReservation;
-
     private volatile Epoch epoch;
-    private volatile long highWaterTick;
     /**
      * Whether {@link #takeOne} adds first ({@link #takeAddingFirst}) or checks first
      * ({@link #takeChecked}): false for counters under 2 bits, which never add, and while the
@@ -138,52 +91,51 @@ final class PositionState {
      * value takes one position by the other path, which is as correct, only slower or, under
      * {@link OverflowPolicy#THROW} at the lead, spends one position.
      */
-    private boolean addFirst;
+    boolean addFirst;
 
     /**
      * @throws IllegalStateException if the clock reads a time the layout cannot encode
      */
     PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead) {
-        this.layoutName = layout.name();
-        this.timestamp = layout.timestamp();
-        this.clock = clock;
-        this.entropy = entropy;
-        this.overflowPolicy = overflowPolicy;
-        this.maxLead = maxLead;
-        this.maxLeadTicks = toTicks(maxLead, timestamp.ticksPerSecond());
-        this.counterBits = layout.counterBits();
-        this.counterMask = (1L << counterBits) - 1;
-        this.maxRelativeTick = (1L << (63 - counterBits)) - 1;
-        this.seedShift = counterBits >= 2 ? 64 - (counterBits - 1) : 64;
-        int incrementBits = layout.method() == MonotonicMethod.MONOTONIC_RANDOM ? Math.max(1, counterBits - 18) : 0;
-        this.incrementShift = 64 - incrementBits;
-        this.unitIncrement = counterBits == 0 ? layout.tickStep() : 1;
-        this.jumpSlack = unitIncrement - 1;
-        this.addLimit = counterBits >= 2 ? counterMask - (counterMask >>> 2) : -1;
-        this.stride = incrementBits > 0 ? 1L << incrementBits : unitIncrement;
-        this.slotMask = incrementBits > 0 ? stride - 1 : 0;
-        this.sealTick = maxRelativeTick - 1 - Math.max(1, (SEAL_ROOM_POSITIONS * stride) >>> counterBits);
-        long perTick = counterBits == 0 ? 4096 : Math.min(1L << (counterBits - 1), 1L << 16);
-        this.maxReservation = (int) Math.max(1, perTick / stride);
+        this(layout, clock, entropy, overflowPolicy, maxLead, UuidGenerator.DEFAULT_CLOCK_STEP_BACK, UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE);
+    }
 
+    /**
+     * @throws IllegalStateException if the clock reads a time the layout cannot encode
+     */
+    PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
+            ClockStepBack clockStepBack, Duration stepBackTolerance) {
+        this(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, NO_FLOOR, 0);
+    }
+
+    /**
+     * A state whose positions all lie above the floor position ({@code floorTick},
+     * {@code floorCounter}), absolute; {@link #NO_FLOOR} for none (see
+     * {@link UuidGenerator.Builder#after}).
+     *
+     * @throws IllegalStateException if the clock reads a time the layout cannot encode
+     */
+    PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
+            ClockStepBack clockStepBack, Duration stepBackTolerance, long floorTick, long floorCounter) {
+        super(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, floorTick);
         long now = timestamp.currentTick(clock);
         if (now < 1 || now > timestamp.maxTick()) {
             throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layoutName
                     + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
         }
-        // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
-        this.epoch = newEpoch(now - unitIncrement, 0);
-        this.highWaterTick = now - unitIncrement;
-        this.addFirst = addLimit >= 0;
-    }
-
-    /** {@code d} in whole ticks; a lead too long to count in a long is unbounded ({@code Long.MAX_VALUE / 4}, which no sum overflows). */
-    static long toTicks(Duration d, long ticksPerSecond) {
-        long seconds = d.getSeconds();
-        if (seconds >= Long.MAX_VALUE / ticksPerSecond - 1) {
-            return Long.MAX_VALUE / 4;
+        if (floorTick >= now - unitIncrement) {
+            // The floor is at or past the start below: start at the floor itself, so the next move
+            // takes the position after it (or jumps to the clock, once the clock has passed it), and
+            // take the floor's tick as a clock reading, so the lead is measured from it as after a
+            // step back (the clock behind the last id stored).
+            this.epoch = newEpoch(floorTick - 1, (1L << counterBits) | floorCounter);
+            startHighWater(floorTick);
+        } else {
+            // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
+            this.epoch = newEpoch(now - unitIncrement, 0);
+            startHighWater(now - unitIncrement);
         }
-        return seconds * ticksPerSecond + d.getNano() * ticksPerSecond / 1_000_000_000L;
+        this.addFirst = addLimit >= 0;
     }
 
     // ------------------------------------------------------------------------------------ reading
@@ -193,73 +145,14 @@ final class PositionState {
         return epoch;
     }
 
-    /** The clock's tick relative to {@code e.base}. */
-    long relativeNow(Epoch e) {
-        return timestamp.currentTick(clock) - e.base;
-    }
-
-    /**
-     * The first clock millisecond at which the clock is past absolute tick {@code tick}: from then
-     * on {@code clock.millis() >= firstMillisAfter(tick)} tells what {@code relativeNow(e) >
-     * tick - e.base} tells, with one read of the clock and no epoch. {@link Long#MIN_VALUE} when the
-     * layout reads its ticks from the clock's nanoseconds.
-     */
-    long firstMillisAfter(long tick) {
-        return timestamp instanceof LinearTimestampEncoding linear ? linear.firstMillisAfter(tick) : Long.MIN_VALUE;
-    }
-
-    /** The absolute tick of relative position {@code position} of epoch {@code e}. */
-    long tick(Epoch e, long position) {
-        return e.base + (position >>> counterBits);
-    }
-
-    /** The first relative position of the tick after {@code position}'s. */
-    long nextTickStart(long position) {
-        return ((position >>> counterBits) + 1) << counterBits;
-    }
-
-    /** The field of absolute tick {@code tick}. */
-    long fieldOfTick(long tick) {
-        return timestamp.fieldOf(tick);
-    }
-
-    /**
-     * Positions between the first and the last of a batch reservation of {@code count} ids: id
-     * {@code i} takes position {@code first + i * stride + offset}, its offset in its slot
-     * ({@code random & slotMask}, 0 unless monotonic random).
-     */
-    long span(int count) {
-        return (count - 1) * stride + slotMask;
-    }
-
-    /** The relative tick at which an epoch is sealed ({@link #sealTick}); for the white-box tests of this package. */
-    long sealTick() {
-        return sealTick;
-    }
-
-    /** Whether {@link #takeOne} adds first now (see {@link #addFirst}); for the white-box tests of this package. */
-    boolean addsFirst() {
-        return addFirst;
-    }
-
     /** See {@link UuidGenerator#lead()}. */
     Duration lead() {
-        Epoch e = epoch;
-        long s = e.stateVolatile() & ~SEALED;
-        long ahead = e.base + (s >>> counterBits) - timestamp.currentTick(clock);
-        return ahead > 0 ? timestamp.durationOf(ahead) : Duration.ZERO;
+        return lead(epoch);
     }
 
     /** See {@link UuidGenerator#nanosUntilNext()}. */
     long nanosUntilNext() {
-        Epoch e = epoch;
-        long s = e.stateVolatile() & ~SEALED;
-        long now = relativeNow(e);
-        if (now > (s >>> counterBits) + jumpSlack) {
-            return 0; // the next id jumps to the clock's tick
-        }
-        long wait = ((s + stride) >>> counterBits) - leadLimit(e, now);
-        return wait <= 0 ? 0 : timestamp.durationOf(wait).toNanos();
+        return nanosUntilNext(epoch);
     }
 
     // ------------------------------------------------------------------------------------ moves
@@ -350,6 +243,10 @@ final class PositionState {
             installSuccessor(e, e.getAndSealState() | SEALED, now);
             return RETRY;
         }
+        if (nTick - now > stepBackTicks && onStepBack(e.base + now)) {
+            reanchor(e, now);
+            return RETRY;
+        }
         if (now > nTick + jumpSlack) {
             return reserve(e, e.stateVolatile(), now, 0, Mode.BY_POLICY); // now was read after the add: no second clock read
         }
@@ -358,7 +255,7 @@ final class PositionState {
             addFirst = false;
         }
         boolean encodable = e.base + nTick <= timestamp.maxTick();
-        if (!encodable || (pastLead && overflowPolicy == OverflowPolicy.THROW && !leadAllows(e, nTick, now))) {
+        if (!encodable || (pastLead && throwsOnOverflow() && !leadAllows(e, nTick, now))) {
             // Undo the add if no move followed it: n was never handed out, and every add or CAS
             // after ours left the state above n (only such undos lower it, each to its own add's
             // start), so a state still at n means no position above previous was handed out. lead()
@@ -427,16 +324,6 @@ final class PositionState {
     }
 
     /**
-     * Returns once relative tick {@code nextTick} of epoch {@code e} is within the lead, waiting for
-     * the clock or throwing as the {@link OverflowPolicy} says; out of line, the add path's cold end.
-     */
-    private void awaitLead(Epoch e, long nextTick) {
-        while (!checkLeadWaitingOrThrowing(e, nextTick, relativeNow(e))) {
-            // waited for the clock
-        }
-    }
-
-    /**
      * One attempt to reserve {@code span + 1} positions in epoch {@code e}, whose state was
      * {@code s} and the clock's relative tick {@code now}, with one CAS: {@code span} 0 for one id,
      * {@link #span(int)} for a batch. A move that stays in the position's tick needs no checks; a
@@ -478,8 +365,8 @@ final class PositionState {
      */
     int idsWithinLead(Epoch e, long s, long now) {
         final int c = counterBits;
-        if (s < 0) {
-            return maxReservation; // sealed: reserve() replaces the epoch and the caller looks again
+        if (s < 0 || ((s >> c) - now > stepBackTicks && reanchorsAt(e.base + now))) {
+            return maxReservation; // sealed, or to re-anchor: reserve() replaces the epoch and the caller looks again
         }
         boolean jump = now > (s >> c) + jumpSlack;
         long first = jump ? (now << c) | (seedShift == 64 ? 0 : counterMask >>> 1) : s + stride;
@@ -495,35 +382,6 @@ final class PositionState {
         // fits one id, since its random increment is at most a slot (first above assumed the largest).
         long fit = (lastAllowed - first - slotMask) / stride + 1;
         return (int) Math.min(Math.max(fit, 1), maxReservation);
-    }
-
-    /** The exception a take from state {@code s} that cannot move within the lead throws under {@link OverflowPolicy#THROW}. */
-    GeneratorOverflowException overflowFrom(Epoch e, long s, long now) {
-        return overflow(e, ((s & ~SEALED) + stride) >>> counterBits, now);
-    }
-
-    /** Whether a take that cannot move within the lead throws ({@link OverflowPolicy#THROW}) rather than waits. */
-    boolean throwsOnOverflow() {
-        return overflowPolicy == OverflowPolicy.THROW;
-    }
-
-    private long seed() {
-        return seedShift == 64 ? 0 : entropy.nextLong() >>> seedShift;
-    }
-
-    private long increment() {
-        return incrementShift == 64 ? unitIncrement : 1 + (entropy.nextLong() >>> incrementShift);
-    }
-
-    private void raiseHighWater(long tick) {
-        if (tick > highWaterTick) {
-            highWaterTick = tick;
-        }
-    }
-
-    /** The furthest relative tick the lead allows now: {@code maxLead} past the clock or the high-water tick, whichever is later. */
-    private long leadLimit(Epoch e, long now) {
-        return Math.max(now, highWaterTick - e.base) + maxLeadTicks;
     }
 
     /**
@@ -545,57 +403,15 @@ final class PositionState {
             replaceEpoch(e, s, now);
             return RETRY;
         }
+        if (tick - now > stepBackTicks && onStepBack(e.base + now)) {
+            reanchor(e, now);
+            return RETRY;
+        }
         if (mode == Mode.NOW) {
             checkEncodable(e, lastTick);
             return lastTick > now && lastTick > leadLimit(e, now) ? PAST_LEAD : 0;
         }
         return checkLeadWaitingOrThrowing(e, lastTick, now) ? 0 : RETRY;
-    }
-
-    /** Throws if the layout's timestamp cannot hold relative tick {@code tick} of epoch {@code e}. */
-    private void checkEncodable(Epoch e, long tick) {
-        if (e.base + tick > timestamp.maxTick()) {
-            throw new IllegalStateException("layout " + layoutName + " cannot encode tick " + (e.base + tick)
-                    + ": its " + timestamp.bits() + "-bit timestamp ends at " + timestamp.maxTick() + " (clock: " + clock + ")");
-        }
-    }
-
-    /** Whether relative tick {@code tick} is within the lead now: not past the clock, or not past {@link #leadLimit}. */
-    private boolean leadAllows(Epoch e, long tick, long now) {
-        return tick <= now || tick <= leadLimit(e, now);
-    }
-
-    /**
-     * Whether a position may move to relative tick {@code nextTick} now: the timestamp can encode
-     * it, and it is not ahead of the clock by more than the lead allows. Otherwise, by policy,
-     * throws ({@link OverflowPolicy#THROW}) or parks the thread for a moment and returns false
-     * ({@link OverflowPolicy#WAIT}).
-     */
-    private boolean checkLeadWaitingOrThrowing(Epoch e, long nextTick, long now) {
-        checkEncodable(e, nextTick);
-        if (!leadAllows(e, nextTick, now)) {
-            if (overflowPolicy == OverflowPolicy.THROW) {
-                throw overflow(e, nextTick, now);
-            }
-            LockSupport.parkNanos(WAIT_PARK_NANOS);
-            if (Thread.interrupted()) {
-                Thread.currentThread().interrupt();
-                throw new GeneratorOverflowException("interrupted while waiting for the clock: " + overflowState(e, nextTick, now));
-            }
-            return false;
-        }
-        return true;
-    }
-
-    private GeneratorOverflowException overflow(Epoch e, long nextTick, long now) {
-        return new GeneratorOverflowException(overflowState(e, nextTick, now)
-                + "; raise maxLead, choose a wider counter, use OverflowPolicy.WAIT, or slow down");
-    }
-
-    private String overflowState(Epoch e, long nextTick, long now) {
-        return "the generator for layout " + layoutName + " has spent its counter and would run "
-                + timestamp.durationOf(nextTick - Math.max(now, highWaterTick - e.base)) + " ahead of the clock, over its maximum lead of "
-                + maxLead;
     }
 
     /** Seals {@code e} (if no one has) and tries once to install a successor whose position is at least the sealed one. */
@@ -624,80 +440,24 @@ final class PositionState {
         EPOCH.compareAndSet(this, e, newEpoch(floorTick - 1, (1L << counterBits) | floorCounter));
     }
 
+    /**
+     * Re-anchors to the clock ({@link ClockStepBack#REANCHOR}): seals {@code e} with an atomic OR,
+     * which cannot fail, and tries once to install a successor whose position is one step before the
+     * clock's tick, as a new generator's is, so that the next move jumps to the clock with a fresh
+     * seed. Every call still on {@code e} finds it sealed and starts again on the successor. If
+     * another thread installed a successor first (an ordinary one, at the sealed position), the
+     * next slow move finds the clock still far behind and re-anchors then.
+     */
+    private void reanchor(Epoch e, long now) {
+        e.getAndSealState();
+        long nowTick = e.base + now;
+        if (EPOCH.compareAndSet(this, e, newEpoch(nowTick - unitIncrement, 0))) {
+            reanchoredTo(nowTick - unitIncrement);
+        }
+    }
+
     /** An epoch of base tick {@code base}, its add path bounded by the seal tick and the last tick the timestamp holds. */
     private Epoch newEpoch(long base, long state) {
         return new Epoch(base, state, Math.min(sealTick, timestamp.maxTick() - base + 1));
-    }
-
-    /**
-     * A base tick and the position relative to it. {@code base} never changes; {@code state} only
-     * grows, until it is sealed (sign bit set, by a CAS or, from the add path, an atomic OR), except
-     * that a call under {@link OverflowPolicy#THROW} whose add ran past the lead undoes it while no
-     * other move has followed it ({@link #afterAdd}). After the seal only adds change it; their calls
-     * see the sign bit in the value before their add and discard the position. They cannot clear the
-     * sign bit: a state is sealed once an add finds its tick at {@link #sealTick}, which leaves
-     * room for at least {@link #SEAL_ROOM_POSITIONS} (2^24) of the largest increments below the sign
-     * bit, the CAS path keeps it below {@link #sealTick}, and each call adds once before
-     * it checks (clearing it would take more than 2^24 calls racing between their add and their
-     * check).
-     */
-    static final class Epoch extends EpochFields {
-        /** 128 bytes after the fields; longs are enough, as no class extends this one. */
-        long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
-
-        Epoch(long base, long state, long addBound) {
-            super(base, state, addBound);
-        }
-    }
-
-    /**
-     * The fields of an {@link Epoch}, between its two pads: {@code state} takes every thread's
-     * {@code getAndAdd}, and a line it shares with another object's fields (this class's, which every
-     * call reads) would be taken from each reader by every add.
-     */
-    abstract static class EpochFields extends LeadingPad {
-        private static final VarHandle STATE;
-
-        static {
-            try {
-                STATE = MethodHandles.lookup().findVarHandle(EpochFields.class, "state", long.class);
-            } catch (ReflectiveOperationException ex) {
-                throw new ExceptionInInitializerError(ex);
-            }
-        }
-
-        final long base;
-        /**
-         * The first relative tick whose positions the add path does not hand out without the slow
-         * checks: the seal tick, or the first tick the timestamp cannot hold if that comes first. An
-         * add can carry the state into such a tick (an undo may fail), and the CAS path's checks on
-         * a change of tick would then no longer stand between the state and an id.
-         */
-        final long addBound;
-        private volatile long state;
-
-        EpochFields(long base, long state, long addBound) {
-            this.base = base;
-            this.state = state;
-            this.addBound = addBound;
-        }
-
-        long stateVolatile() {
-            return state;
-        }
-
-        boolean casState(long expected, long next) {
-            return STATE.compareAndSet(this, expected, next);
-        }
-
-        /** Sets the sign bit of the state (seals it) and returns the state before; never fails (volatile semantics). */
-        long getAndSealState() {
-            return (long) STATE.getAndBitwiseOr(this, SEALED);
-        }
-
-        /** Adds {@code delta} to the state and returns the state before (volatile semantics). */
-        long getAndAddState(long delta) {
-            return (long) STATE.getAndAdd(this, delta);
-        }
     }
 }

@@ -7,7 +7,7 @@ import org.jctools.queues.MpmcArrayQueue;
  * and buffers for drawing a batch's words with one call.
  *
  * <p>An id draws one word for each of its two words that has random bits, plus, for monotonic
- * random batches, one word for its offset in its slot ({@link PositionState#span}). In a batch
+ * random batches, one word for its offset in its slot ({@link PositionArithmetic#span}). In a batch
  * buffer, id {@code i}'s words start at {@code i * wordsPerId}; a word the layout does not use is
  * not read: its flag is fixed by the layout, so the test goes the same way for every id.
  *

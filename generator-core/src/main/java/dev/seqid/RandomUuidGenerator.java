@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Mode;
 import java.time.Duration;
 
 /**
@@ -29,7 +28,12 @@ final class RandomUuidGenerator extends UuidGenerator {
     }
 
     @Override
-    <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode) {
+    <D> void write(IdWriter<D, ?> writer, D dst, int from, int count) {
+        tryWrite(writer, dst, from, count);
+    }
+
+    @Override
+    <D> int tryWrite(IdWriter<D, ?> writer, D dst, int from, int count) { // never waits
         long[] words = random.borrow();
         int at = random.gatherAt();
         try {
@@ -58,6 +62,18 @@ final class RandomUuidGenerator extends UuidGenerator {
     @Override
     public Duration lead() {
         return Duration.ZERO;
+    }
+
+    /** Always 0: the clock is never read. */
+    @Override
+    public long clockStepBacks() {
+        return 0;
+    }
+
+    /** Always 0: there is no position to re-anchor. */
+    @Override
+    public long reanchors() {
+        return 0;
     }
 
     @Override

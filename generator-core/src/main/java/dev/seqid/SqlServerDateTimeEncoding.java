@@ -1,5 +1,6 @@
 package dev.seqid;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -31,10 +32,33 @@ enum SqlServerDateTimeEncoding implements TimestampEncoding {
     static final long TICKS_PER_DAY = 25_920_000L;
     private static final long MAX_DAYS = 0xFFFF;
 
+    /** The shortest no-repeat increment of the legacy COMB: one 1/300 s tick is 3.33 ms, so 4 ms changes the field every time. */
+    static final Duration MIN_NO_REPEAT_INCREMENT = Duration.ofMillis(4);
+
     private final long ticksPerSecond;
 
     SqlServerDateTimeEncoding(long ticksPerSecond) {
         this.ticksPerSecond = ticksPerSecond;
+    }
+
+    /**
+     * The encoding a layout keeps time in once it takes no-repeat timestamps of step
+     * {@code increment} ({@link UuidLayout#withNoRepeatTimestamps}): {@code encoding} itself,
+     * unless it is SQL Server {@code datetime}, whose no-repeat form counts in .NET's 100 ns units
+     * ({@link #HUNDRED_NANOS}), as RT.Comb's no-repeat provider does, and needs a step of at least
+     * {@link #MIN_NO_REPEAT_INCREMENT}.
+     *
+     * @throws IllegalArgumentException for a {@code datetime} step under 4 ms
+     */
+    static TimestampEncoding forNoRepeat(TimestampEncoding encoding, Duration increment) {
+        if (encoding != TICKS && encoding != HUNDRED_NANOS) {
+            return encoding;
+        }
+        if (increment.compareTo(MIN_NO_REPEAT_INCREMENT) < 0) {
+            throw new IllegalArgumentException("the legacy COMB's no-repeat increment must be at least 4 ms (one 1/300 s tick is 3.33 ms), got "
+                    + increment);
+        }
+        return HUNDRED_NANOS;
     }
 
     @Override

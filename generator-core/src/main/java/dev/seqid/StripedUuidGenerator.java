@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.internal.ThreadOwned;
 import dev.seqid.internal.ThreadSlots;
 import java.util.UUID;
@@ -213,7 +212,7 @@ public abstract sealed class StripedUuidGenerator implements Supplier<UUID> perm
                     r.next = 0;
                 }
                 int k = r.next;
-                // The position of the draw's id k: its slot's start plus the slot offset from its step word (see PositionState.span).
+                // The position of the draw's id k: its slot's start plus the slot offset from its step word (see PositionArithmetic.span).
                 long position = r.drawStart + k * st.stride + random.slotOffset(r.words, k, st.slotMask);
                 r.tick = position >>> st.counterBits;
                 r.pastMillis = st.firstMillisAfter(st.tick(r.epoch, position));

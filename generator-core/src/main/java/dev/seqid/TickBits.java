@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Epoch;
 
 /**
  * The bits that every id of one tick shares: the layout's constant bits and the tick's timestamp

@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import dev.seqid.PositionState.Mode;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Objects;
@@ -15,14 +14,19 @@ import java.util.function.Supplier;
  *   <li><b>Monotonic.</b> Every id this generator hands out, on any thread and from any method
  *   (batches included), is greater in the layout's database order (for RFC 9562 layouts: unsigned
  *   byte order, the order of PostgreSQL and of the lower-case string) than every id it handed out
- *   before the call began. No id is ever repeated. (Layout v4 has no order: its ids are random.)
+ *   before the call began. No id is ever repeated. (Layout v4 has no order: its ids are random.
+ *   A generator built with {@link ClockStepBack#REANCHOR} gives up this promise across a long
+ *   clock step back, by choice.)
  *   For per-thread order only, at a lower cost on many threads, see {@link #striped()}, a
  *   different type with that weaker contract.</li>
  *   <li><b>Clock faults.</b> When the clock stands still or steps backwards the generator keeps its
  *   last tick and counts on. When the counter of a tick is spent it borrows the next tick, ahead of
  *   the clock, up to {@link Builder#maxLead(Duration) maxLead}; past that the
  *   {@link OverflowPolicy} decides: wait for the clock, or throw {@link GeneratorOverflowException}.
- *   {@link #lead()} tells how far ahead of the clock the generator runs.</li>
+ *   {@link #lead()} tells how far ahead of the clock the generator runs. A step back longer than
+ *   the {@link Builder#stepBackTolerance tolerance} is counted ({@link #clockStepBacks()}) and, if
+ *   the builder chose {@link ClockStepBack#REANCHOR}, re-anchors the generator to the clock
+ *   ({@link #reanchors()}).</li>
  *   <li><b>Never blocking, on request.</b> {@link #tryNext(UUID[], int, int)} and
  *   {@link #tryNextLongs} make as many ids as possible <em>now</em> and never wait;
  *   {@link #retryAfterNanos()} tells when more are possible. Reactive and coroutine adapters use
@@ -38,7 +42,7 @@ import java.util.function.Supplier;
  * shared by all threads) for every layout with a timestamp, a stateless one for v4. No call tests
  * which it is.
  *
- * <p>This file is a little over 400 lines because it is the whole public surface of the generator:
+ * <p>This file is over 400 lines because it is the whole public surface of the generator:
  * the contract above, each method's Javadoc and the {@link Builder} with its checks. Its methods
  * only check arguments and hand over; the algorithms are in its subclasses and {@code PositionState}.
  */
@@ -52,6 +56,16 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     public static final OverflowPolicy DEFAULT_OVERFLOW_POLICY = OverflowPolicy.WAIT;
     /** The maximum lead a builder uses unless told otherwise: one second. */
     public static final Duration DEFAULT_MAX_LEAD = Duration.ofSeconds(1);
+    /** What a builder does after a long clock step back unless told otherwise: keep strict order. */
+    public static final ClockStepBack DEFAULT_CLOCK_STEP_BACK = ClockStepBack.KEEP_ORDER;
+    /** How far the clock may step back before it counts (and re-anchors, if chosen) unless told otherwise: 10 seconds. */
+    public static final Duration DEFAULT_STEP_BACK_TOLERANCE = Duration.ofSeconds(10);
+    /**
+     * The most ids the streaming adapters put into one element of a stream of chunks (the Reactor
+     * adapter's {@code longChunks}, the Kotlin flows' {@code chunk}): 65,536, a {@code long[]} of
+     * 1 MiB.
+     */
+    public static final int MAX_CHUNK_IDS = 65_536;
 
     /**
      * The shortest wait {@link #retryAfterNanos()} advises: a take that made nothing although the
@@ -65,9 +79,13 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     final EntropySource entropy;
     final OverflowPolicy overflowPolicy;
     final Duration maxLead;
+    final ClockStepBack clockStepBack;
+    final Duration stepBackTolerance;
 
     UuidGenerator(Builder b) {
         this.layout = b.layout;
+        this.clockStepBack = b.clockStepBack;
+        this.stepBackTolerance = b.stepBackTolerance;
         this.plan = layout.plan();
         this.clock = b.clock;
         this.entropy = b.entropy;
@@ -114,7 +132,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final void next(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
-        write(IdWriter.UUIDS, dst, from, count, Mode.BY_POLICY);
+        write(IdWriter.UUIDS, dst, from, count);
     }
 
     /**
@@ -139,7 +157,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         if (count == 1) {
             writeOne(IdWriter.LONGS, dst, from);
         } else {
-            write(IdWriter.LONGS, dst, from, count, Mode.BY_POLICY);
+            write(IdWriter.LONGS, dst, from, count);
         }
     }
 
@@ -175,7 +193,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final int tryNext(UUID[] dst, int from, int count) {
         Objects.checkFromIndexSize(from, count, Objects.requireNonNull(dst, "dst").length);
-        return write(IdWriter.UUIDS, dst, from, count, Mode.NOW);
+        return tryWrite(IdWriter.UUIDS, dst, from, count);
     }
 
     /**
@@ -191,7 +209,7 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      */
     public final int tryNextLongs(long[] dst, int from, int count) {
         checkLongs(dst, from, count);
-        return write(IdWriter.LONGS, dst, from, count, Mode.NOW);
+        return tryWrite(IdWriter.LONGS, dst, from, count);
     }
 
     /**
@@ -271,11 +289,11 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     /** {@link #writeOne} if the id can be made now; otherwise null, or the overflow policy's exception under {@link OverflowPolicy#THROW}. */
     abstract <D, R> R tryWriteOne(IdWriter<D, R> writer, D dst, int at);
 
-    /**
-     * Writes up to {@code count} consecutive ids to {@code dst} from {@code from} on; returns how many
-     * it wrote: {@code count}, or fewer in {@link Mode#NOW} (see {@link #tryNext}).
-     */
-    abstract <D> int write(IdWriter<D, ?> writer, D dst, int from, int count, Mode mode);
+    /** Writes {@code count} consecutive ids to {@code dst} from {@code from} on, waiting or throwing as {@link #next(UUID[], int, int)}. */
+    abstract <D> void write(IdWriter<D, ?> writer, D dst, int from, int count);
+
+    /** Writes up to {@code count} consecutive ids as {@link #write} does, as many as can be made now (see {@link #tryNext}); returns how many. */
+    abstract <D> int tryWrite(IdWriter<D, ?> writer, D dst, int from, int count);
 
     // ------------------------------------------------------------------------------------ state
 
@@ -288,6 +306,23 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
      * @return the lead, never negative
      */
     public abstract Duration lead();
+
+    /**
+     * How many times this generator found the clock more than its step-back tolerance (or its
+     * maximum lead, if longer) behind its position: once per fall of the clock below the highest
+     * reading seen. For monitoring (the Spring module's Micrometer meters read it).
+     *
+     * @return the count since the generator was built; 0 for v4
+     */
+    public abstract long clockStepBacks();
+
+    /**
+     * How many times this generator re-anchored to the clock after a step back
+     * ({@link ClockStepBack#REANCHOR}); always 0 under {@link ClockStepBack#KEEP_ORDER}.
+     *
+     * @return the count since the generator was built; 0 for v4
+     */
+    public abstract long reanchors();
 
     /**
      * This generator's ids with <b>per-thread order only</b>, for bulk loaders that call
@@ -320,6 +355,24 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     }
 
     /**
+     * What the generator does when the clock steps back further than {@link #stepBackTolerance()}.
+     *
+     * @return the choice, never {@code null}
+     */
+    public final ClockStepBack clockStepBack() {
+        return clockStepBack;
+    }
+
+    /**
+     * How far the clock may read behind the generator before a step back counts.
+     *
+     * @return the tolerance, never {@code null}
+     */
+    public final Duration stepBackTolerance() {
+        return stepBackTolerance;
+    }
+
+    /**
      * The source of the ids' random bits; monitoring reads it, for example the counters of a
      * {@link PrefilledEntropySource} ({@link PrefilledEntropySource#fallbacks()},
      * {@link PrefilledEntropySource#restarts()}).
@@ -345,6 +398,9 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         EntropySource entropy;
         OverflowPolicy overflowPolicy;
         Duration maxLead;
+        ClockStepBack clockStepBack;
+        Duration stepBackTolerance;
+        UUID after;
 
         private Builder() {
         }
@@ -412,10 +468,64 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         }
 
         /**
+         * What the generator does when the clock steps back further than the
+         * {@link #stepBackTolerance tolerance}: keep strict order (the default,
+         * {@link ClockStepBack#KEEP_ORDER}) or re-anchor to the clock
+         * ({@link ClockStepBack#REANCHOR}).
+         *
+         * @param choice the choice, not {@code null}
+         * @return this builder
+         */
+        public Builder clockStepBack(ClockStepBack choice) {
+            this.clockStepBack = Objects.requireNonNull(choice, "choice");
+            return this;
+        }
+
+        /**
+         * How far the clock may read behind the generator's position before the generator counts a
+         * step back and, under {@link ClockStepBack#REANCHOR}, re-anchors; default 10 seconds
+         * ({@link UuidGenerator#DEFAULT_STEP_BACK_TOLERANCE}). A tolerance shorter than the maximum
+         * lead acts as the maximum lead: a position that has only borrowed ticks is never taken for a
+         * step back.
+         *
+         * @param tolerance zero or positive, not {@code null}
+         * @return this builder
+         */
+        public Builder stepBackTolerance(Duration tolerance) {
+            Objects.requireNonNull(tolerance, "tolerance");
+            if (tolerance.isNegative()) {
+                throw new IllegalArgumentException("stepBackTolerance must be zero or positive, got " + tolerance);
+            }
+            this.stepBackTolerance = tolerance;
+            return this;
+        }
+
+        /**
+         * A floor: every id the generator makes is greater than {@code last} in the layout's
+         * database order, whatever the clock says, as for a service that restarts with its clock
+         * behind the last id it stored (read that id from the table and pass it here). If the
+         * clock is past {@code last}'s tick the floor changes nothing; otherwise the generator
+         * starts at {@code last}'s position and counts on from it, taking {@code last}'s tick as
+         * the highest clock reading seen, so the lead and the overflow policy apply as after a clock
+         * step back (which it counts, {@link UuidGenerator#clockStepBacks()}); a re-anchor
+         * ({@link ClockStepBack#REANCHOR}) never goes below the floor. Default: none.
+         *
+         * @param last an id of the builder's layout (its version and variant bits, a valid
+         *             timestamp), not {@code null}; {@link #build()} checks it against the layout
+         * @return this builder
+         */
+        public Builder after(UUID last) {
+            this.after = Objects.requireNonNull(last, "last");
+            return this;
+        }
+
+        /**
          * The generator.
          *
          * @return a new generator with the settings made and the defaults for the rest
          * @throws IllegalStateException if the clock reads a time the layout cannot encode
+         * @throws IllegalArgumentException if the floor ({@link #after}) is not an id of the layout,
+         *                                  or the layout (v4) has no order
          */
         public UuidGenerator build() {
             if (layout == null) {
@@ -432,6 +542,15 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
             }
             if (maxLead == null) {
                 maxLead = DEFAULT_MAX_LEAD;
+            }
+            if (clockStepBack == null) {
+                clockStepBack = DEFAULT_CLOCK_STEP_BACK;
+            }
+            if (stepBackTolerance == null) {
+                stepBackTolerance = DEFAULT_STEP_BACK_TOLERANCE;
+            }
+            if (after != null && !layout.ordered()) {
+                throw new IllegalArgumentException("after(" + after + "): layout " + layout.name() + " has no order, so a floor means nothing");
             }
             return layout.ordered() ? new OrderedUuidGenerator(this) : new RandomUuidGenerator(this);
         }

@@ -317,11 +317,7 @@ public final class UuidLayout {
     public UuidLayout withNoRepeatTimestamps(Duration increment) {
         Objects.requireNonNull(increment, "increment");
         requireTimestamp();
-        TimestampEncoding encoding = timestamp == SqlServerDateTimeEncoding.TICKS ? SqlServerDateTimeEncoding.HUNDRED_NANOS : timestamp;
-        if (encoding == SqlServerDateTimeEncoding.HUNDRED_NANOS && increment.compareTo(Duration.ofMillis(4)) < 0) {
-            throw new IllegalArgumentException("the legacy COMB's no-repeat increment must be at least 4 ms (one 1/300 s tick is 3.33 ms), got "
-                    + increment);
-        }
+        TimestampEncoding encoding = SqlServerDateTimeEncoding.forNoRepeat(timestamp, increment);
         long tps = encoding.ticksPerSecond();
         long nanosPerTick = 1_000_000_000L / tps;
         long ticks = increment.toNanos() * tps / 1_000_000_000L;

@@ -2,7 +2,7 @@ package dev.seqid;
 
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.Locale;
+import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -18,8 +18,9 @@ import java.util.UUID;
  * <p>Byte <i>i</i> below is byte <i>i</i> of the big-endian 16-byte form, the order of the hex
  * string: bytes 0-7 are {@link UUID#getMostSignificantBits()}, byte 0 its top byte. Every
  * comparator here is stateless and thread-safe, allocates nothing, and throws
- * {@link NullPointerException} for a null argument. Each constant has a short name for the command
- * line ({@link #cliName()}, {@link #forName(String)}).
+ * {@link NullPointerException} for a null argument. Each constant has a short lower-case name, as the
+ * layouts and the entropy sources do ({@link #configName()}, {@link #named(String)},
+ * {@link #names()}), which the command line's {@code --order} takes.
  *
  * <p>{@link UuidLayout#databaseOrder()} returns one of these constants when the layout's sort order
  * is one of theirs, so a layout and this class cannot disagree about a database's order.
@@ -124,55 +125,52 @@ public enum UuidOrder implements Comparator<UUID> {
     };
 
     private static final UuidOrder[] ALL = values();
+    private static final List<String> NAMES = Arrays.stream(ALL).map(UuidOrder::configName).toList();
 
-    private final String cliName;
+    private final String configName;
     /** The string-order bytes this order compares unsigned, most significant first; null if it is not such an order. */
     private final int[] bytesCompared;
 
-    UuidOrder(String cliName, int[] bytesCompared) {
-        this.cliName = cliName;
+    UuidOrder(String configName, int[] bytesCompared) {
+        this.configName = configName;
         this.bytesCompared = bytesCompared;
     }
 
     /**
-     * The name of this order on the command line: {@code unsigned}, {@code sqlserver},
-     * {@code dotnet-bytes}, {@code mariadb} or {@code java}. {@link #forName(String)} accepts it back.
+     * The name a configuration gives this order: {@code unsigned}, {@code sqlserver},
+     * {@code dotnet-bytes}, {@code mariadb} or {@code java}. {@link #named(String)} accepts it back.
      *
-     * @return the lower-case command-line name
+     * @return the lower-case name
      */
-    public String cliName() {
-        return cliName;
+    public String configName() {
+        return configName;
     }
 
     /**
-     * The order whose {@link #cliName()} is {@code name}, ignoring case.
+     * The order a configuration names.
      *
-     * @param name a command-line name such as {@code sqlserver}
-     * @return the matching order
+     * @param name one of {@link #names()}, such as {@code sqlserver}; not {@code null}
+     * @return the named order
      * @throws NullPointerException     if name is null
-     * @throws IllegalArgumentException if no order has that name; the message lists the names
+     * @throws IllegalArgumentException for any other name, listing the known ones
      */
-    public static UuidOrder forName(String name) {
-        Objects.requireNonNull(name, "UUID order name must not be null");
-        String lowerCase = name.toLowerCase(Locale.ROOT);
+    public static UuidOrder named(String name) {
+        Objects.requireNonNull(name, "name");
         for (UuidOrder order : ALL) {
-            if (order.cliName.equals(lowerCase)) {
+            if (order.configName.equals(name)) {
                 return order;
             }
         }
-        throw new IllegalArgumentException("unknown UUID order \"" + name + "\": expected one of " + acceptedNames()
-                + " (case does not matter)");
+        throw new IllegalArgumentException("unknown UUID order '" + name + "'; known: " + String.join(", ", NAMES));
     }
 
-    private static String acceptedNames() {
-        StringBuilder names = new StringBuilder();
-        for (UuidOrder order : ALL) {
-            if (names.length() > 0) {
-                names.append(", ");
-            }
-            names.append(order.cliName);
-        }
-        return names.toString();
+    /**
+     * The names {@link #named(String)} takes, in declaration order; immutable.
+     *
+     * @return the known names, {@code "unsigned"} first
+     */
+    public static List<String> names() {
+        return NAMES;
     }
 
     /**

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -19,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * byte-permutation order of custom layouts against reference implementations
  * written here the slow, obvious way (build each database's 16-byte key as a byte array and compare
  * with {@link Arrays#compareUnsigned}), and the consequences that docs/layouts.md#database-orders names; and
- * {@link UuidOrder#forName(String)} / {@link UuidOrder#cliName()}.
+ * {@link UuidOrder#named(String)} / {@link UuidOrder#configName()}.
  */
 class DatabaseOrdersTest {
 
@@ -426,25 +425,23 @@ class DatabaseOrdersTest {
 
     @Test
     void namesRoundTrip() {
-        assertThat(UuidOrder.values()).extracting(UuidOrder::cliName).containsExactly("unsigned", "sqlserver", "dotnet-bytes", "mariadb", "java");
+        assertThat(UuidOrder.values()).extracting(UuidOrder::configName).containsExactly("unsigned", "sqlserver", "dotnet-bytes", "mariadb", "java");
+        assertThat(UuidOrder.names()).containsExactly("unsigned", "sqlserver", "dotnet-bytes", "mariadb", "java");
         for (UuidOrder order : UuidOrder.values()) {
-            assertThat(UuidOrder.forName(order.cliName())).isSameAs(order);
-            assertThat(UuidOrder.forName(order.cliName().toUpperCase(Locale.ROOT))).isSameAs(order);
+            assertThat(UuidOrder.named(order.configName())).isSameAs(order);
         }
-        assertThat(UuidOrder.forName("SqlServer")).isSameAs(UuidOrder.SQL_SERVER);
-        assertThat(UuidOrder.forName("MariaDB")).isSameAs(UuidOrder.MARIADB);
-        assertThat(UuidOrder.forName("DotNet-Bytes")).isSameAs(UuidOrder.DOTNET_BYTES);
     }
 
     @Test
-    void unknownNamesListTheAcceptedOnes() {
-        for (String wrong : new String[] {"sql_server", "SQL_SERVER", "postgres", "", " unsigned"}) {
-            assertThatThrownBy(() -> UuidOrder.forName(wrong))
+    void unknownNamesListTheKnownOnes() {
+        // Exact names, as UuidLayout.named and EntropySource.named take them.
+        for (String wrong : new String[] {"sql_server", "SQL_SERVER", "SqlServer", "postgres", "", " unsigned"}) {
+            assertThatThrownBy(() -> UuidOrder.named(wrong))
                     .isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("\"" + wrong + "\"")
+                    .hasMessageContaining("'" + wrong + "'")
                     .hasMessageContaining("unsigned, sqlserver, dotnet-bytes, mariadb, java");
         }
-        assertThatThrownBy(() -> UuidOrder.forName(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> UuidOrder.named(null)).isInstanceOf(NullPointerException.class);
     }
 
     // ---- the orders that were already there ------------------------------------------------

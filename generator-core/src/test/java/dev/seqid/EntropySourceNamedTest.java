@@ -3,6 +3,8 @@ package dev.seqid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import org.junit.jupiter.api.Test;
 
 /** The names a configuration gives entropy sources: one name per factory method, the default first. */
@@ -16,6 +18,22 @@ class EntropySourceNamedTest {
         assertThat(EntropySource.named("thread-local-random")).isSameAs(EntropySource.threadLocalRandom());
         assertThat(EntropySource.named("secure-random").toString()).startsWith("EntropySource.of(");
         assertThat(EntropySource.names()).first().isEqualTo(UuidGenerator.DEFAULT_ENTROPY);
+    }
+
+    /** The rule the names follow: each is the name of a no-argument factory method, in kebab case. */
+    @Test
+    void eachNameIsAFactoryMethodsNameInKebabCase() throws ReflectiveOperationException {
+        for (String name : EntropySource.names()) {
+            StringBuilder camel = new StringBuilder();
+            for (String word : name.split("-")) {
+                camel.append(camel.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+            }
+            Method factory = EntropySource.class.getMethod(camel.toString());
+            assertThat(Modifier.isStatic(factory.getModifiers())).as(name).isTrue();
+            assertThat(factory.getReturnType()).as(name).isEqualTo(EntropySource.class);
+            assertThat(factory.invoke(null).getClass()).as(name).isEqualTo(EntropySource.named(name).getClass());
+        }
+        assertThat(EntropySource.secureRandom()).isNotSameAs(EntropySource.secureRandom());
     }
 
     @Test

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@link PositionState#firstMillisAfter}, the striped view's clock test: a tick's first millisecond
+ * {@link PositionArithmetic#firstMillisAfter}, the striped view's clock test: a tick's first millisecond
  * past it tells, from the clock's millisecond, what the encoding's current tick tells.
  */
 class FirstMillisAfterTest {

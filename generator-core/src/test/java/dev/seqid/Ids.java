@@ -188,8 +188,8 @@ final class Ids {
     }
 
     /** White-box: the ordered generator's current epoch (the base of its relative ticks). */
-    static PositionState.Epoch epochOf(UuidGenerator g) {
-        return ((OrderedUuidGenerator) g).state().epoch();
+    static Epoch epochOf(UuidGenerator g) {
+        return WhiteBox.epoch(g);
     }
 
     static long[] longs(UUID u) {

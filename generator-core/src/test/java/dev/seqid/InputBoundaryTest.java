@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Boundary values of the checks on input: the byte readers' 16-byte check and its message, the
  * parser's message (abbreviation length, how it shows a character), the list of order names in
- * {@link UuidOrder#forName}'s error, MariaDB's byte test at its edges, and the largest batch
+ * {@link UuidOrder#named}'s error, MariaDB's byte test at its edges, and the largest batch
  * {@link UuidGenerator#nextLongs} accepts.
  */
 class InputBoundaryTest {
@@ -76,10 +76,9 @@ class InputBoundaryTest {
 
     @Test
     void anUnknownOrderNameListsTheKnownOnesSeparatedByCommas() {
-        assertThatThrownBy(() -> UuidOrder.forName("oracle"))
+        assertThatThrownBy(() -> UuidOrder.named("oracle"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown UUID order \"oracle\": expected one of unsigned, sqlserver, dotnet-bytes, mariadb, java"
-                        + " (case does not matter)");
+                .hasMessage("unknown UUID order 'oracle'; known: unsigned, sqlserver, dotnet-bytes, mariadb, java");
     }
 
     @Test

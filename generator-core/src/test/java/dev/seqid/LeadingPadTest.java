@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LeadingPadTest {
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"dev.seqid.Grant$Padded", "dev.seqid.PositionState$Epoch", "dev.seqid.StripedUuidGenerator$Lease",
+    @ValueSource(strings = {"dev.seqid.Grant$Padded", "dev.seqid.Epoch", "dev.seqid.StripedUuidGenerator$Lease",
             "dev.seqid.internal.ThreadLocalDrbgEntropySource$Local"})
     void theHotFieldsHave128BytesOfPaddingOnEachSide(String className) throws Exception {
         Class<?> padded = Class.forName(className);

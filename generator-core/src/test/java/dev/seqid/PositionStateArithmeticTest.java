@@ -3,7 +3,6 @@ package dev.seqid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.PositionState.Mode;
 import dev.seqid.testing.SettableClockSource;
 import java.time.Duration;
@@ -218,13 +217,13 @@ class PositionStateArithmeticTest {
 
     @Test
     void leadsConvertToTicksExactly() {
-        assertThat(PositionState.toTicks(Duration.ofMillis(2), 1000)).isEqualTo(2);
-        assertThat(PositionState.toTicks(Duration.ofNanos(1_999_999), 1000)).as("whole ticks only").isEqualTo(1);
-        assertThat(PositionState.toTicks(Duration.ofMillis(2), 10_000_000)).isEqualTo(20_000);
-        assertThat(PositionState.toTicks(Duration.ofSeconds(3, 500), 1_000_000_000)).isEqualTo(3_000_000_500L);
+        assertThat(LeadPolicy.toTicks(Duration.ofMillis(2), 1000)).isEqualTo(2);
+        assertThat(LeadPolicy.toTicks(Duration.ofNanos(1_999_999), 1000)).as("whole ticks only").isEqualTo(1);
+        assertThat(LeadPolicy.toTicks(Duration.ofMillis(2), 10_000_000)).isEqualTo(20_000);
+        assertThat(LeadPolicy.toTicks(Duration.ofSeconds(3, 500), 1_000_000_000)).isEqualTo(3_000_000_500L);
         long lastExact = Long.MAX_VALUE / 1000 - 2;
-        assertThat(PositionState.toTicks(Duration.ofSeconds(lastExact), 1000)).isEqualTo(lastExact * 1000);
-        assertThat(PositionState.toTicks(Duration.ofSeconds(lastExact + 1), 1000)).as("too long to count: unbounded").isEqualTo(Long.MAX_VALUE / 4);
+        assertThat(LeadPolicy.toTicks(Duration.ofSeconds(lastExact), 1000)).isEqualTo(lastExact * 1000);
+        assertThat(LeadPolicy.toTicks(Duration.ofSeconds(lastExact + 1), 1000)).as("too long to count: unbounded").isEqualTo(Long.MAX_VALUE / 4);
     }
 
     @Test

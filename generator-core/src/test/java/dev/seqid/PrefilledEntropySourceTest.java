@@ -483,7 +483,7 @@ class PrefilledEntropySourceTest {
                     return;
                 }
                 if (word != last + 1) {
-                    seen.add((source.grants.get() instanceof Grant.Padded ? "padded " : "small ") + (probe - word));
+                    seen.add((WhiteBox.grant(source) instanceof Grant.Padded ? "padded " : "small ") + (probe - word));
                 }
                 last = word;
             }

@@ -208,7 +208,7 @@ class StripedLeaseTest {
         UuidGenerator g = generator(layout, clock);
         clock.advance(Duration.ofMinutes(30));
         assertThat(layout.instantOf(g.striped().next())).isEqualTo(START.plus(Duration.ofMinutes(30)));
-        PositionState.Epoch old = Ids.epochOf(g);
+        Epoch old = Ids.epochOf(g);
 
         clock.advance(Duration.ofMinutes(6));
         UUID[] ids = {g.striped().next(), g.striped().next(), g.striped().next()};

@@ -2,7 +2,6 @@ package dev.seqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.seqid.PositionState.Epoch;
 import dev.seqid.testing.SeededEntropySource;
 import dev.seqid.testing.SettableClockSource;
 import java.time.Duration;

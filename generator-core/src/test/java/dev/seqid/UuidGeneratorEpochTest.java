@@ -23,7 +23,7 @@ class UuidGeneratorEpochTest {
     private static final Instant START = Instant.parse("2025-10-10T10:10:10.010Z");
 
     /** Seals {@code e} exactly as the sealing thread's first CAS does, without installing a successor. */
-    private static long sealAsAPreemptedThreadWould(PositionState.Epoch e) {
+    private static long sealAsAPreemptedThreadWould(Epoch e) {
         long s = e.stateVolatile();
         assertThat(s).isNotNegative();
         assertThat(e.casState(s, s | Long.MIN_VALUE)).isTrue();
@@ -45,7 +45,7 @@ class UuidGeneratorEpochTest {
 
         // Thread A reads the clock 36 minutes ahead (past the relative range) and seals the epoch ...
         clock.advance(Duration.ofMinutes(36));
-        PositionState.Epoch e = Ids.epochOf(g);
+        Epoch e = Ids.epochOf(g);
         long sealed = sealAsAPreemptedThreadWould(e);
         // ... and is preempted. The clock is stepped back two hours; thread B asks for ids.
         clock.advance(Duration.ofHours(-2));

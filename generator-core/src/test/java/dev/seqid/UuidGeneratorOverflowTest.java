@@ -204,6 +204,80 @@ class UuidGeneratorOverflowTest {
         assertThat(g.lead()).isEqualTo(Duration.ofHours(1).plus(MAX_LEAD));
     }
 
+    /**
+     * A call under THROW whose add ran past the lead undoes the add only while no other move has
+     * followed it. Here another call takes the next position, within the lead because the clock
+     * has moved on, between the failing call's add and its undo (the clock read in between runs
+     * it, the interleaving of two threads where the second reads the clock later): an undo made
+     * regardless would lower the state below that call's id, and the next call would take a
+     * position at or below it.
+     */
+    @Test
+    void undoAfterAnAddPastTheLeadLeavesAPositionThatAnotherCallTookInBetween() {
+        long startMs = START.toEpochMilli();
+        SteppingClock clock = new SteppingClock(startMs);
+        UuidGenerator g = tiny(clock, OverflowPolicy.THROW, 18);
+        UUID last = g.next();
+        UuidLayout layout = g.layout();
+        // Up to the last position within the lead: the last counter value of the tick maxLead ahead.
+        while (layout.tickOf(last) != startMs + MAX_LEAD.toMillis() || layout.counterOf(last) != PER_TICK - 1) {
+            last = g.next();
+        }
+        AtomicReference<UUID> between = new AtomicReference<>();
+        // The failing call's clock read, after its add: the clock moves on a tick, and another call,
+        // now within the lead, takes the position after the failing call's before that read returns.
+        clock.onNextRead(() -> between.set(g.next()));
+
+        assertThatThrownBy(g::next).isInstanceOf(GeneratorOverflowException.class);
+
+        UUID taken = between.get();
+        assertThat(taken).as("the call in between").isNotNull();
+        assertThat(layout.tickOf(taken)).isEqualTo(startMs + MAX_LEAD.toMillis() + 1);
+        UUID after = g.next();
+        assertThat(layout.tickOf(after) > layout.tickOf(taken)
+                || layout.tickOf(after) == layout.tickOf(taken) && layout.counterOf(after) > layout.counterOf(taken))
+                .as("the position of the next id, %s (counter %d), is after the one taken in between, %s (counter %d)",
+                        after, layout.counterOf(after), taken, layout.counterOf(taken))
+                .isTrue();
+        Ids.assertGreater(after, taken);
+    }
+
+    /**
+     * A millisecond clock that, on the read after {@link #onNextRead} armed it, moves on by one
+     * millisecond, runs an action (which reads the moved clock) and returns the time from before
+     * the move: a second thread's call squeezed into the first's, on one thread.
+     */
+    private static final class SteppingClock implements ClockSource {
+        private long millis;
+        private Runnable onRead;
+
+        SteppingClock(long millis) {
+            this.millis = millis;
+        }
+
+        void onNextRead(Runnable action) {
+            onRead = action;
+        }
+
+        @Override
+        public long millis() {
+            Runnable action = onRead;
+            if (action == null) {
+                return millis;
+            }
+            onRead = null;
+            long before = millis;
+            millis = before + 1;
+            action.run();
+            return before;
+        }
+
+        @Override
+        public long nanos() {
+            throw new UnsupportedOperationException();
+        }
+    }
+
     @Test
     void zeroMaxLeadNeverBorrows() {
         SettableClockSource clock = new SettableClockSource(START);
@@ -290,7 +364,12 @@ class UuidGeneratorOverflowTest {
             }
         });
         waiter.start();
-        Thread.sleep(100);
+        // Interrupt it once it waits for the clock (parked in 50 us naps: TIMED_WAITING), not after a guessed time.
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (waiter.getState() != Thread.State.TIMED_WAITING) {
+            assertThat(System.nanoTime()).as("the waiter parks within 10 s; state %s", waiter.getState()).isLessThan(deadline);
+            Thread.onSpinWait();
+        }
         waiter.interrupt();
         waiter.join(10_000);
         assertThat(waiter.isAlive()).isFalse();

@@ -1,9 +1,9 @@
 package dev.seqid;
 
 /**
- * White-box access for the jcstress tests of {@code dev.seqid.stress} to the package-private
- * position state of an ordered generator: in this package only to reach it, as the benchmarks'
- * {@code PathAblationBenchmark} does.
+ * The jcstress tests' door to {@link WhiteBox}, the package-private seam of generator-core: the
+ * tests live in {@code dev.seqid.stress} and cannot call a package-private class, so this public
+ * class, in package {@code dev.seqid} of the stress module only, forwards to it and adds nothing.
  */
 public final class StressAccess {
 
@@ -11,26 +11,16 @@ public final class StressAccess {
     }
 
     /**
-     * Moves the position of {@code generator} (a generator with a timestamp, not the random one) to
-     * {@code left} positions before the end of the last tick below its epoch's seal tick, with one
-     * CAS, so that the next {@code left} single ids stay in that tick and the one after them lands on
-     * the seal tick. The position only moves forward: the generator must not have reached that tick.
+     * See {@link WhiteBox#moveBeforeTheSealTick}.
      *
      * @return the epoch, to ask {@link #sealed} later
      */
     public static Object moveBeforeTheSealTick(UuidGenerator generator, int left) {
-        PositionState state = ((OrderedUuidGenerator) generator).state();
-        PositionState.Epoch e = state.epoch();
-        long s = e.stateVolatile();
-        long target = ((state.sealTick() - 1) << state.counterBits) | (state.counterMask - left);
-        if (s >= target || !e.casState(s, target)) {
-            throw new IllegalStateException("the position " + s + " could not move forward to " + target);
-        }
-        return e;
+        return WhiteBox.moveBeforeTheSealTick(generator, left);
     }
 
     /** Whether {@code epoch}, from {@link #moveBeforeTheSealTick}, is sealed. */
     public static boolean sealed(Object epoch) {
-        return ((PositionState.Epoch) epoch).stateVolatile() < 0;
+        return WhiteBox.sealed((Epoch) epoch);
     }
 }

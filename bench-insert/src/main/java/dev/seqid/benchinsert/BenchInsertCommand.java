@@ -344,7 +344,7 @@ public final class BenchInsertCommand implements Callable<Integer> {
                 dialect.prepare(connection);
                 Report.DatabaseInfo databaseInfo = new Report.DatabaseInfo(kind, target.embedded(), dialect.product(),
                         target.displayUrl(), cacheSize == null ? null : cacheSize.text(), dialect.uuidType(),
-                        dialect.idOrder() == null ? null : dialect.idOrder().cliName(), dialect.settings(connection));
+                        dialect.idOrder() == null ? null : dialect.idOrder().configName(), dialect.settings(connection));
 
                 InsertBenchmark benchmark = new InsertBenchmark(connection, dialect, rows, batch, listener);
                 benchmark.warmUp();

@@ -316,13 +316,13 @@ final class InsertBenchmark {
         if (model != null) {
             expected = increasing(ids, model);
             boolean passed = ordered && complete;
-            record(round, new Report.Check("ORDER BY id = seqid's " + model.cliName() + " order", key.name(), passed,
-                    passed ? "all " + read + " ids of " + key.name() + " came back in seqid's " + model.cliName() + " order"
-                            : "not in seqid's " + model.cliName() + " order at " + orderFailure));
+            record(round, new Report.Check("ORDER BY id = seqid's " + model.configName() + " order", key.name(), passed,
+                    passed ? "all " + read + " ids of " + key.name() + " came back in seqid's " + model.configName() + " order"
+                            : "not in seqid's " + model.configName() + " order at " + orderFailure));
             boolean agrees = complete && generation == expected;
             record(round, new Report.Check("ORDER BY id = generation order, as seqid predicts", key.name(), agrees,
                     "ORDER BY id " + (generation ? "returned" : "did not return") + " the generation order; seqid's "
-                            + model.cliName() + " order predicts it " + (expected ? "would" : "would not")));
+                            + model.configName() + " order predicts it " + (expected ? "would" : "would not")));
         }
         if (timestampExpression != null) {
             boolean passed = timestampMismatches == 0 && complete;

@@ -1,11 +1,11 @@
 package dev.seqid.cli;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
-import dev.seqid.testing.SettableClockSource;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
@@ -100,6 +100,22 @@ final class GenerateCommand implements Callable<Integer> {
                     + "more, e.g. 250ms, 1s or PT0.5S; a number alone is milliseconds (default: ${DEFAULT-VALUE}; with --at: 3650 days)."})
     Duration maxLead;
 
+    @Option(names = "--clock-step-back", paramLabel = "CHOICE", converter = OptionConverters.ClockStepBacks.class,
+            completionCandidates = OptionConverters.ClockStepBacks.class,
+            description = {"What the generator does when the clock steps back further than --step-back-tolerance: keep strict "
+                    + "order, or re-anchor to the clock (ids after the step sort below those before). One of: "
+                    + "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})."})
+    ClockStepBack clockStepBack;
+
+    @Option(names = "--after", paramLabel = "UUID", converter = OptionConverters.UuidConverter.class,
+            description = "A floor: every id is greater than this id of the layout, whatever the clock says (the last id stored).")
+    UUID after;
+
+    @Option(names = "--step-back-tolerance", paramLabel = "DURATION", converter = OptionConverters.DurationConverter.class,
+            description = {"How far the clock may read behind the generator before a step back counts: zero or more, as --max-lead "
+                    + "(default: ${DEFAULT-VALUE})."})
+    Duration stepBackTolerance;
+
     @Override
     public Integer call() {
         if (count < 0) {
@@ -158,17 +174,26 @@ final class GenerateCommand implements Callable<Integer> {
      * throws rather than waits and, unless told otherwise, may run {@link #FROZEN_CLOCK_MAX_LEAD} ahead.
      */
     private UuidGenerator generator() {
-        UuidGenerator.Builder builder = UuidGenerator.builder().layout(layout).entropy(entropy).overflowPolicy(overflowPolicy);
+        UuidGenerator.Builder builder = UuidGenerator.builder().layout(layout).entropy(entropy).overflowPolicy(overflowPolicy)
+                .clockStepBack(clockStepBack);
+        if (after != null) {
+            builder.after(after); // checked against the layout by build(): a usage error below
+        }
         try {
             builder.maxLead(maxLead);
         } catch (IllegalArgumentException e) {
             throw usageError("--max-lead: " + e.getMessage());
         }
+        try {
+            builder.stepBackTolerance(stepBackTolerance);
+        } catch (IllegalArgumentException e) {
+            throw usageError("--step-back-tolerance: " + e.getMessage());
+        }
         if (at == null) {
-            return builder.build();
+            return build(builder);
         }
         if (overflowPolicy == OverflowPolicy.WAIT && given("--overflow-policy")) {
-            throw usageError("--overflow-policy " + OptionConverters.cliName(OverflowPolicy.WAIT) + " would wait forever with --at, "
+            throw usageError("--overflow-policy " + OverflowPolicy.WAIT.configName() + " would wait forever with --at, "
                     + "whose clock never moves; leave it out (--at throws)");
         }
         try {
@@ -176,9 +201,9 @@ final class GenerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usageError(rangeMessage(at, e));
         }
-        SettableClockSource clock;
+        FrozenClock clock;
         try {
-            clock = new SettableClockSource(at);
+            clock = new FrozenClock(at);
         } catch (ArithmeticException e) {
             throw usageError("--at " + at + " is outside the range of the generator's clock, which counts nanoseconds in a long: "
                     + "1677-09-21T00:12:43.145224192Z to 2262-04-11T23:47:16.854775807Z; to stamp a single id at that instant use --base");
@@ -187,9 +212,18 @@ final class GenerateCommand implements Callable<Integer> {
             builder.maxLead(FROZEN_CLOCK_MAX_LEAD);
         }
         try {
-            return builder.clock(clock).overflowPolicy(OverflowPolicy.THROW).build();
+            return build(builder.clock(clock).overflowPolicy(OverflowPolicy.THROW));
         } catch (IllegalStateException e) {
             throw usageError("--at " + at + " cannot be used with layout " + layout.name() + ": " + e.getMessage());
+        }
+    }
+
+    /** {@code builder.build()}; a floor ({@code --after}) the core refuses is a usage error with the core's message. */
+    private UuidGenerator build(UuidGenerator.Builder builder) {
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            throw usageError("--after: " + e.getMessage());
         }
     }
 
@@ -224,9 +258,13 @@ final class GenerateCommand implements Callable<Integer> {
                 case "--entropy":
                     return UuidGenerator.DEFAULT_ENTROPY;
                 case "--overflow-policy":
-                    return OptionConverters.cliName(UuidGenerator.DEFAULT_OVERFLOW_POLICY);
+                    return UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName();
                 case "--max-lead":
                     return UuidGenerator.DEFAULT_MAX_LEAD.toString();
+                case "--clock-step-back":
+                    return UuidGenerator.DEFAULT_CLOCK_STEP_BACK.configName();
+                case "--step-back-tolerance":
+                    return UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE.toString();
                 default:
                     return null;
             }

@@ -1,5 +1,6 @@
 package dev.seqid.cli;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidLayout;
@@ -10,13 +11,11 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -82,35 +81,24 @@ final class OptionConverters {
         }
     }
 
-    /** {@code --overflow-policy}: {@code wait} or {@code throw}, the {@link OverflowPolicy} in lower case (as Spring's property). */
+    /** {@code --overflow-policy}: a name of {@link OverflowPolicy#names()} ({@code wait}, {@code throw}). */
     static final class OverflowPolicies extends Catalogue<OverflowPolicy> {
         OverflowPolicies() {
-            super(OverflowPolicies::named, OverflowPolicies::names);
-        }
-
-        private static OverflowPolicy named(String name) {
-            for (OverflowPolicy policy : OverflowPolicy.values()) {
-                if (cliName(policy).equals(name)) {
-                    return policy;
-                }
-            }
-            throw new IllegalArgumentException("unknown overflow policy '" + name + "'; known: " + String.join(", ", names()));
-        }
-
-        private static List<String> names() {
-            return Stream.of(OverflowPolicy.values()).map(OptionConverters::cliName).toList();
+            super(OverflowPolicy::named, OverflowPolicy::names);
         }
     }
 
-    /** The command line's name of {@code policy}: {@code wait}, {@code throw}. */
-    static String cliName(OverflowPolicy policy) {
-        return policy.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    /** {@code --clock-step-back}: a name of {@link ClockStepBack#names()} ({@code keep-order}, {@code reanchor}). */
+    static final class ClockStepBacks extends Catalogue<ClockStepBack> {
+        ClockStepBacks() {
+            super(ClockStepBack::named, ClockStepBack::names);
+        }
     }
 
-    /** {@code --order}: a name of {@link UuidOrder#forName(String)}. */
+    /** {@code --order}: a name of {@link UuidOrder#names()}. */
     static final class Orders extends Catalogue<UuidOrder> {
         Orders() {
-            super(UuidOrder::forName, () -> Stream.of(UuidOrder.values()).map(UuidOrder::cliName).toList());
+            super(UuidOrder::named, UuidOrder::names);
         }
     }
 

@@ -50,7 +50,7 @@ final class SortCommand implements Callable<Integer> {
 
     @Option(names = "--order", paramLabel = "ORDER", defaultValue = "unsigned", converter = OptionConverters.Orders.class,
             completionCandidates = OptionConverters.Orders.class,
-            description = "The order: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}; case does not matter).")
+            description = "The order: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     UuidOrder order;
 
     /** Where the UUIDs come from; tests replace it. */

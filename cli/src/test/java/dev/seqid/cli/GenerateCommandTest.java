@@ -248,8 +248,40 @@ class GenerateCommandTest {
         String help = result.out().replaceAll("\\s+", " ");
         assertThat(help).contains("--layout=LAYOUT Layout of the ids (default: " + UuidGenerator.DEFAULT_LAYOUT + ")")
                 .contains("(default: " + UuidGenerator.DEFAULT_ENTROPY + "). One of: " + String.join(", ", EntropySource.names()))
-                .contains("One of: wait, throw (default: " + UuidGenerator.DEFAULT_OVERFLOW_POLICY.name().toLowerCase() + ";")
+                .contains("One of: wait, throw (default: " + UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName() + ";")
                 .contains("(default: " + UuidGenerator.DEFAULT_MAX_LEAD + ";");
+    }
+
+    @Test
+    void theClockStepBackOptionsTakeTheCoresNamesAndDurations() {
+        CommandResult result = CommandResult.run("generate", "--clock-step-back", "reanchor", "--step-back-tolerance", "30s", "--count", "100");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(parse(result.lines())).hasSize(100).doesNotHaveDuplicates().isSortedAccordingTo(UuidLayout.v7().databaseOrder());
+        CommandResult bad = CommandResult.run("generate", "--clock-step-back", "jump");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("unknown clock step-back choice 'jump'; known: keep-order, reanchor");
+        CommandResult negative = CommandResult.run("generate", "--step-back-tolerance", "-1s");
+        assertThat(negative.exitCode()).isEqualTo(2);
+        assertThat(negative.err()).contains("--step-back-tolerance");
+        String help = CommandResult.run("generate", "--help").out().replaceAll("\\s+", " ");
+        assertThat(help).contains("One of: keep-order, reanchor (default: " + UuidGenerator.DEFAULT_CLOCK_STEP_BACK.configName() + ")")
+                .contains("(default: " + UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE + ")");
+    }
+
+    @Test
+    void afterSetsAFloorAndRefusesAnIdOfAnotherLayout() {
+        UuidLayout v7 = UuidLayout.v7();
+        UUID last = v7.compose(v7.timestamp().tickOf(Instant.now().plusSeconds(3600)), 5, -1L, -1L);
+        CommandResult result = CommandResult.run("generate", "--after", last.toString(), "--count", "3");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        List<UUID> ids = parse(result.lines());
+        assertThat(ids).hasSize(3).isSortedAccordingTo(v7.databaseOrder());
+        assertThat(v7.databaseOrder().compare(ids.get(0), last)).isPositive();
+        assertThat(v7.counterOf(ids.get(0))).isEqualTo(6);
+        UUID v6 = UuidLayout.v6().compose(1000, 0, 0, 0);
+        CommandResult refused = CommandResult.run("generate", "--after", v6.toString());
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.err()).contains("--after: after(" + v6 + "): not an id of layout v7");
     }
 
     @Test

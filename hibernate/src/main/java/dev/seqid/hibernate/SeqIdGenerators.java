@@ -41,8 +41,8 @@ public final class SeqIdGenerators implements Service {
     }
 
     /**
-     * The default generator: the {@value SeqIdSettings#GENERATOR} setting's, else the one of layout
-     * {@code v7}.
+     * The default generator: the {@value SeqIdSettings#GENERATOR} setting's, else the one of the
+     * core's default layout ({@link UuidGenerator#DEFAULT_LAYOUT}, {@code v7}).
      *
      * @return the default generator
      */
@@ -119,7 +119,7 @@ public final class SeqIdGenerators implements Service {
 
     @Override
     public String toString() {
-        return "SeqIdGenerators[default=" + (configured != null ? configured.layout().name() + " (configured)" : "v7") + ", layouts="
+        return "SeqIdGenerators[default=" + (configured != null ? configured.layout().name() + " (configured)" : UuidGenerator.DEFAULT_LAYOUT) + ", layouts="
                 + byLayout().keySet() + ", suppliers=" + bySupplier().size() + "]";
     }
 }

@@ -1,6 +1,7 @@
 package dev.seqid.kotlin
 
 import dev.seqid.ClockSource
+import dev.seqid.ClockStepBack
 import dev.seqid.EntropySource
 import dev.seqid.MonotonicMethod
 import dev.seqid.OverflowPolicy
@@ -9,6 +10,7 @@ import dev.seqid.UuidGenerator
 import dev.seqid.UuidLayout
 import java.security.SecureRandom
 import java.time.Instant
+import java.util.UUID
 import kotlin.time.Duration
 import kotlin.time.toJavaDuration
 
@@ -108,6 +110,38 @@ public class UuidGeneratorSpec internal constructor() {
      * ```
      */
     public var maxLead: Duration? = null
+
+    /**
+     * What the generator does when the clock steps back further than [stepBackTolerance]: keep
+     * strict order, or re-anchor to the clock (order across the step is lost, and counted); unset,
+     * the Java builder's default ([UuidGenerator.DEFAULT_CLOCK_STEP_BACK], keep order).
+     *
+     * ```
+     * clockStepBack = ClockStepBack.REANCHOR
+     * ```
+     */
+    public var clockStepBack: ClockStepBack? = null
+
+    /**
+     * How far the clock may read behind the generator before a step back counts; unset, the Java
+     * builder's default ([UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE]).
+     *
+     * ```
+     * stepBackTolerance = 30.seconds
+     * ```
+     */
+    public var stepBackTolerance: Duration? = null
+
+    /**
+     * A floor: every id is greater than this one in the layout's order, whatever the clock says
+     * ([UuidGenerator.Builder.after]); `null` (the default) for none. For a service that restarts
+     * with its clock behind the last id it stored.
+     *
+     * ```
+     * after = lastStoredId
+     * ```
+     */
+    public var after: UUID? = null
 
     /**
      * RT.Comb's no-repeat timestamps instead of a counter: the increment added when the clock has
@@ -229,6 +263,9 @@ public class UuidGeneratorSpec internal constructor() {
         entropy?.let { builder.entropy(it) }
         overflowPolicy?.let { builder.overflowPolicy(it) }
         maxLead?.let { lead -> setting("maxLead") { builder.maxLead(lead.toJavaDuration()) } }
+        clockStepBack?.let { builder.clockStepBack(it) }
+        after?.let { builder.after(it) }
+        stepBackTolerance?.let { tolerance -> setting("stepBackTolerance") { builder.stepBackTolerance(tolerance.toJavaDuration()) } }
         return builder
             .build()
     }

@@ -132,5 +132,5 @@ private suspend fun UuidGenerator.awaitRetry() {
 }
 
 private fun checkChunk(chunk: Int) {
-    require(chunk in 1..65_536) { "chunk must be 1 to 65536, got $chunk" }
+    require(chunk in 1..UuidGenerator.MAX_CHUNK_IDS) { "chunk must be 1 to ${UuidGenerator.MAX_CHUNK_IDS}, got $chunk" }
 }

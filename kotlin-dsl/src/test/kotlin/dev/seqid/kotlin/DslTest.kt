@@ -2,6 +2,7 @@ package dev.seqid.kotlin
 
 import dev.seqid.testing.SettableClockSource
 import dev.seqid.testing.SeededEntropySource
+import dev.seqid.ClockStepBack
 import dev.seqid.EntropySource
 import dev.seqid.GeneratorOverflowException
 import dev.seqid.MonotonicMethod
@@ -200,6 +201,38 @@ internal class DslTest {
         assertThat(layout.tickOf(made.last()) - layout.tickOf(made.first())).isEqualTo(leadMillis)
         assertThat(layout.counterOf(made.last())).isEqualTo(4095)
         assertThat(made.size.toLong()).isEqualTo(4096 - layout.counterOf(made.first()) + 4096 * leadMillis)
+    }
+
+    @Test
+    fun `clockStepBack and stepBackTolerance are passed through`() {
+        val clock = SettableClockSource(START)
+        val dsl = uuidGenerator {
+            this.clock = clock
+            clockStepBack = ClockStepBack.REANCHOR
+            stepBackTolerance = 30_000.milliseconds
+        }
+        assertThat(dsl.clockStepBack()).isEqualTo(ClockStepBack.REANCHOR)
+        assertThat(dsl.stepBackTolerance()).isEqualTo(JavaDuration.ofSeconds(30))
+        val before = dsl.next()
+        clock.set(START.minusSeconds(20)) // within the tolerance: counts on
+        assertThat(dsl.layout().databaseOrder().compare(dsl.next(), before)).isPositive()
+        clock.set(START.minusSeconds(3600))
+        assertThat(dsl.layout().instantOf(dsl.next())).isEqualTo(START.minusSeconds(3600).truncatedTo(java.time.temporal.ChronoUnit.MILLIS))
+        assertThat(dsl.reanchors()).isEqualTo(1)
+        assertThat(uuidGenerator { }.clockStepBack()).isEqualTo(UuidGenerator.DEFAULT_CLOCK_STEP_BACK)
+    }
+
+    @Test
+    fun `after sets the floor`() {
+        val layout = UuidLayout.v7()
+        val last = layout.compose(layout.timestamp().tickOf(START) + 60_000, 5, -1L, -1L)
+        val dsl = uuidGenerator {
+            clock = SettableClockSource(START)
+            after = last
+        }
+        val next = dsl.next()
+        assertThat(layout.databaseOrder().compare(next, last)).isPositive()
+        assertThat(layout.counterOf(next)).isEqualTo(6)
     }
 
     @Test

@@ -2,8 +2,6 @@ package dev.seqid.reactor;
 
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.UuidGenerator;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import org.reactivestreams.Subscription;
@@ -84,8 +82,7 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
     @Override
     public final void request(long n) {
         if (n <= 0) {
-            badRequest = new IllegalArgumentException(
-                    "request must be positive (Reactive Streams rule 3.9), got " + n);
+            badRequest = ClockWait.badRequest(n);
             if (!STATE.compareAndSet(this, RUNNING, BAD_REQUEST)) {
                 return;
             }
@@ -146,7 +143,7 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
                 }
                 if (made == 0) { // the lead is reached: ask again when the generator says
                     emitted = e;
-                    schedule(generator.retryAfterNanos());
+                    waitForTheClock();
                     return;
                 }
             }
@@ -188,15 +185,12 @@ abstract class IdSubscription<T> implements Subscription, Scannable, Runnable {
         }
     }
 
-    private void schedule(long nanos) {
-        try {
-            retry = timer.schedule(this, nanos, TimeUnit.NANOSECONDS);
-        } catch (RejectedExecutionException ex) {
-            fail(Operators.onRejectedExecution(ex, this, null, null, actual.currentContext()));
-            return;
-        }
-        if (state != RUNNING) {
-            retry.dispose(); // cancelled while we scheduled: the task would only return; free the timer now
+    /** Continues the drain on the timer once the generator can make ids again (see {@link ClockWait#retryLater}). */
+    private void waitForTheClock() {
+        Disposable d = ClockWait.retryLater(timer, generator, this, actual, this::fail);
+        retry = d;
+        if (d != null && state != RUNNING) {
+            d.dispose(); // cancelled while we scheduled: the task would only return; free the timer now
         }
     }
 

@@ -3,8 +3,6 @@ package dev.seqid.reactor;
 import dev.seqid.UuidGenerator;
 import java.util.Objects;
 import java.util.UUID;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.function.BiFunction;
@@ -143,8 +141,7 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
     @Override
     public void request(long n) {
         if (n <= 0) {
-            badRequest = new IllegalArgumentException(
-                    "request must be positive (Reactive Streams rule 3.9), got " + n);
+            badRequest = ClockWait.badRequest(n);
         } else {
             Operators.addCap(DEMAND, this, n);
         }
@@ -204,7 +201,7 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
         }
         if (got == 0) {
             waiting = true;
-            schedule(generator.retryAfterNanos());
+            waitForTheClock();
             return;
         }
         count = got;
@@ -215,14 +212,12 @@ final class KeyingSubscriber<T, R> implements CoreSubscriber<T>, Subscription, S
         s.request(got); // may emit synchronously: onNext's drain() call then counts as missed
     }
 
-    private void schedule(long nanos) {
-        try {
-            retry = timer.schedule(this, nanos, TimeUnit.NANOSECONDS);
-        } catch (RejectedExecutionException ex) {
+    /** Reserves again on the timer once the generator can make ids (see {@link ClockWait#retryLater}). */
+    private void waitForTheClock() {
+        retry = ClockWait.retryLater(timer, generator, this, actual, rejected -> {
             cancel();
-            terminate(Operators.onRejectedExecution(ex, this, null, null, actual.currentContext()));
-            return;
-        }
+            terminate(rejected);
+        });
         if (cancelled || terminal != 0) {
             disposeRetry();
         }

@@ -130,13 +130,13 @@ public final class ReactiveUuids {
      * significant word) and {@code 2i + 1} (least). A chunk holds fewer ids only when the generator
      * reached its maximum lead while filling it. One element costs one array, not one object per id.
      *
-     * @param idsPerChunk how many ids each chunk holds, 1 to 65,536
+     * @param idsPerChunk how many ids each chunk holds, 1 to {@link UuidGenerator#MAX_CHUNK_IDS} (65,536)
      * @return a cold, endless {@code Flux} of chunks
-     * @throws IllegalArgumentException unless {@code idsPerChunk} is 1 to 65,536
+     * @throws IllegalArgumentException unless {@code idsPerChunk} is 1 to {@link UuidGenerator#MAX_CHUNK_IDS}
      */
     public Flux<long[]> longChunks(int idsPerChunk) {
-        if (idsPerChunk < 1 || idsPerChunk > 65_536) {
-            throw new IllegalArgumentException("idsPerChunk must be 1 to 65536, got " + idsPerChunk);
+        if (idsPerChunk < 1 || idsPerChunk > UuidGenerator.MAX_CHUNK_IDS) {
+            throw new IllegalArgumentException("idsPerChunk must be 1 to " + UuidGenerator.MAX_CHUNK_IDS + ", got " + idsPerChunk);
         }
         return new LongChunkFlux(generator, timer, idsPerChunk);
     }

@@ -1,5 +1,6 @@
 package dev.seqid.spark;
 
+import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidCodec;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
@@ -10,7 +11,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import org.apache.spark.TaskContext;
 import org.apache.spark.unsafe.types.UTF8String;
 
 /**
@@ -18,26 +18,26 @@ import org.apache.spark.unsafe.types.UTF8String;
  * directly ({@code StaticInvoke}), with Spark's internal types ({@link UTF8String}, {@code byte[]},
  * microseconds). Public because generated code lives in another package; not an API.
  *
- * <p><b>One generator per layout per JVM.</b> Every task of an executor takes its ids from the
- * same {@link UuidGenerator} of the layout, made on first use with the core's defaults
- * (cryptographic entropy). So two tasks of one executor never make the same id, and ids made later
- * in the JVM are greater in the layout's database order.
- *
- * <p><b>Ids in blocks.</b> A task thread takes {@value #BLOCK} ids at a time with the batch API
- * ({@link UuidGenerator#nextLongs}, one reservation) into a buffer of its own and hands them out
- * row by row. Each block lies above every id the generator made before it, so the ids a thread
- * hands out, and so the rows of a partition, are strictly increasing in the layout's database
- * order. When a task ends its thread drops what is left of its block (a task-completion listener),
- * so a thread's next task starts with ids of its own start time, not left-overs of an earlier task.
+ * <p><b>One generator per layout per JVM, taken per thread.</b> Every task of an executor takes its
+ * ids from the {@linkplain UuidGenerator#striped() striped view} of the same {@link UuidGenerator}
+ * of the layout, made on first use with the core's defaults (cryptographic entropy). The striped
+ * view is the one home of per-thread leasing: each thread leases a range of the generator's
+ * positions and hands them out without touching shared state, and takes a new lease once the clock
+ * has moved past its lease's tick. What that guarantees here:
+ * <ul>
+ *   <li>unique: no two ids of one executor JVM are equal, across tasks and jobs;</li>
+ *   <li>increasing per thread, so <b>per partition</b>: a partition's rows are evaluated by one task
+ *   thread, and their ids are strictly increasing in the layout's database order;</li>
+ *   <li>not ordered across threads: two tasks running at once on one executor interleave their
+ *   leases, so an id made later in the JVM may sort before one made earlier by another task (within
+ *   a clock tick).</li>
+ * </ul>
  */
 public final class SeqIdRuntime {
 
-    /** Ids a task thread reserves at once. */
-    static final int BLOCK = 256;
-
     /** The layouts the functions accept, by index: the index is what the generated code passes. */
     private static final List<String> LAYOUTS = UuidLayout.names();
-    private static final AtomicReferenceArray<UuidGenerator> GENERATORS = new AtomicReferenceArray<>(LAYOUTS.size());
+    private static final AtomicReferenceArray<StripedUuidGenerator> GENERATORS = new AtomicReferenceArray<>(LAYOUTS.size());
     private static final UuidLayout[] LAYOUT = new UuidLayout[LAYOUTS.size()];
     /** Per layout: whether its database stores the 16 bytes in .NET order (SQL Server, the binary COMBs). */
     private static final boolean[] DOTNET_BYTES = new boolean[LAYOUTS.size()];
@@ -49,8 +49,6 @@ public final class SeqIdRuntime {
             DOTNET_BYTES[i] = order == UuidOrder.SQL_SERVER || order == UuidOrder.DOTNET_BYTES;
         }
     }
-
-    private static final ThreadLocal<Blocks> BLOCKS = ThreadLocal.withInitial(Blocks::new);
 
     private SeqIdRuntime() {
     }
@@ -77,9 +75,8 @@ public final class SeqIdRuntime {
      * @return the id's canonical string
      */
     public static UTF8String uuid(int layout) {
-        Blocks b = BLOCKS.get();
-        int at = b.take(layout);
-        return UTF8String.fromBytes(Hex.canonical(b.words[layout][at], b.words[layout][at + 1]));
+        UUID id = generator(layout).next();
+        return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));
     }
 
     /**
@@ -91,9 +88,8 @@ public final class SeqIdRuntime {
      * @return a new array of the id's 16 bytes
      */
     public static byte[] uuidBytes(int layout) {
-        Blocks b = BLOCKS.get();
-        int at = b.take(layout);
-        return bytes(layout, b.words[layout][at], b.words[layout][at + 1]);
+        UUID id = generator(layout).next();
+        return DOTNET_BYTES[layout] ? UuidCodec.toDotNetBytes(id) : UuidCodec.toBytes(id);
     }
 
     /**
@@ -174,11 +170,6 @@ public final class SeqIdRuntime {
         return UTF8String.fromBytes(Hex.canonical(id.getMostSignificantBits(), id.getLeastSignificantBits()));
     }
 
-    private static byte[] bytes(int layout, long msb, long lsb) {
-        UUID id = new UUID(msb, lsb);
-        return DOTNET_BYTES[layout] ? UuidCodec.toDotNetBytes(id) : UuidCodec.toBytes(id);
-    }
-
     private static long micros(Instant instant) {
         return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1_000);
     }
@@ -187,61 +178,13 @@ public final class SeqIdRuntime {
         return Instant.EPOCH.plus(micros, ChronoUnit.MICROS);
     }
 
-    /** The generator of {@code layout}, made on first use; one per JVM. */
-    static UuidGenerator generator(int layout) {
-        UuidGenerator g = GENERATORS.get(layout);
+    /** The striped view of the generator of {@code layout}, made on first use; one per JVM. */
+    static StripedUuidGenerator generator(int layout) {
+        StripedUuidGenerator g = GENERATORS.get(layout);
         if (g == null) {
-            GENERATORS.compareAndSet(layout, null, UuidGenerator.builder().layout(LAYOUT[layout]).build());
+            GENERATORS.compareAndSet(layout, null, UuidGenerator.builder().layout(LAYOUT[layout]).build().striped());
             g = GENERATORS.get(layout);
         }
         return g;
-    }
-
-    /**
-     * A task thread's blocks of ids, one per layout it has used: {@code words[layout]} holds
-     * {@value #BLOCK} ids as (most, least) significant pairs, {@code next[layout]} the index of the
-     * next unused word. Owned by one thread; the task-completion listener runs on that thread too.
-     */
-    private static final class Blocks {
-        final long[][] words = new long[LAYOUTS.size()][];
-        final int[] next = new int[LAYOUTS.size()];
-        /** Whether a listener will empty these blocks at the end of the current task. */
-        boolean listening;
-
-        /** Index of the next id's first word in {@code words[layout]}, refilling first if the block is used up. */
-        int take(int layout) {
-            long[] w = words[layout];
-            int at = next[layout];
-            if (w == null || at == w.length) {
-                at = refill(layout);
-            }
-            next[layout] = at + 2;
-            return at;
-        }
-
-        private int refill(int layout) {
-            if (words[layout] == null) {
-                words[layout] = new long[2 * BLOCK];
-            }
-            if (!listening) {
-                TaskContext task = TaskContext.get();
-                if (task != null) {
-                    listening = true;
-                    task.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) ctx -> drop());
-                }
-            }
-            generator(layout).nextLongs(words[layout], 0, BLOCK);
-            return 0;
-        }
-
-        /** Drops every id not handed out: the next task of this thread reserves fresh ones. */
-        private void drop() {
-            for (int i = 0; i < words.length; i++) {
-                if (words[i] != null) {
-                    next[i] = words[i].length;
-                }
-            }
-            listening = false;
-        }
     }
 }

@@ -2,6 +2,7 @@ package dev.seqid.spring;
 
 import dev.seqid.StripedUuidGenerator;
 import dev.seqid.UuidGenerator;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
@@ -23,15 +24,19 @@ public class SeqIdAutoConfiguration {
     }
 
     /**
-     * The generator of the {@code seqid.*} properties.
+     * The generator of the {@code seqid.*} properties, changed by every
+     * {@link UuidGeneratorBuilderCustomizer} bean, in order.
      *
-     * @param properties the bound {@code seqid.*} properties
+     * @param properties  the bound {@code seqid.*} properties
+     * @param customizers the customizer beans, none or more
      * @return a new generator with those settings
      */
     @Bean
     @ConditionalOnMissingBean
-    public UuidGenerator uuidGenerator(SeqIdProperties properties) {
-        return properties.newGenerator();
+    public UuidGenerator uuidGenerator(SeqIdProperties properties, ObjectProvider<UuidGeneratorBuilderCustomizer> customizers) {
+        UuidGenerator.Builder builder = properties.newBuilder();
+        customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+        return builder.build();
     }
 
     /**

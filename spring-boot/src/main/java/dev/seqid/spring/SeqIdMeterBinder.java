@@ -20,6 +20,10 @@ import java.util.function.Supplier;
  *   <li>{@code seqid.generator.lead} (time gauge, tags {@code generator} = bean name, {@code layout}):
  *   {@link UuidGenerator#lead()}, how far ahead of the clock the generator runs; above zero only
  *   while ids are made faster than the layout's counter allows, or after the clock stepped back.</li>
+ *   <li>{@code seqid.generator.clock.step.backs} and {@code seqid.generator.reanchors} (function
+ *   counters, same tags): {@link UuidGenerator#clockStepBacks()}, times the clock fell further
+ *   behind the generator than its step-back tolerance, and {@link UuidGenerator#reanchors()}, times
+ *   the generator re-anchored to the clock after one ({@code ClockStepBack.REANCHOR}).</li>
  *   <li>{@code seqid.entropy.fallbacks} (function counter, tag {@code entropy}: {@code shared} for
  *   the process-wide {@code EntropySource.secure()}, else the name of the first generator bean
  *   using it): {@link PrefilledEntropySource#fallbacks()}, blocks of entropy filled inline because
@@ -54,6 +58,14 @@ public final class SeqIdMeterBinder implements MeterBinder {
                     .description("How far ahead of the clock the generator runs (UuidGenerator.lead())")
                     .tag("generator", e.getKey()).tag("layout", g.layout().name())
                     .strongReference(true)
+                    .register(registry);
+            FunctionCounter.builder("seqid.generator.clock.step.backs", g, UuidGenerator::clockStepBacks)
+                    .description("Times the clock fell further behind the generator than its step-back tolerance (UuidGenerator.clockStepBacks())")
+                    .tag("generator", e.getKey()).tag("layout", g.layout().name())
+                    .register(registry);
+            FunctionCounter.builder("seqid.generator.reanchors", g, UuidGenerator::reanchors)
+                    .description("Times the generator re-anchored to the clock after a step back (UuidGenerator.reanchors())")
+                    .tag("generator", e.getKey()).tag("layout", g.layout().name())
                     .register(registry);
             if (g.entropy() instanceof PrefilledEntropySource && !sources.containsKey(g.entropy())) {
                 sources.put(g.entropy(), g.entropy() == PrefilledEntropySource.shared() ? "shared" : e.getKey());

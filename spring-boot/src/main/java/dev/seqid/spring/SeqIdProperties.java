@@ -1,5 +1,6 @@
 package dev.seqid.spring;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.FacadeKey;
 import dev.seqid.OverflowPolicy;
@@ -7,18 +8,16 @@ import dev.seqid.UuidFacade;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.stream.Collectors;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
  * The {@code seqid.*} properties: the settings of the auto-configured {@link UuidGenerator} bean.
  * Their names and values are those of {@link UuidGenerator.Builder} (layout, entropy,
- * overflowPolicy, maxLead), the Kotlin DSL and the command line; the layouts and entropy sources go
- * by the names of {@link UuidLayout#names()} and {@link EntropySource#names()}, and every default
+ * overflowPolicy, maxLead), the Kotlin DSL and the command line; the layouts, entropy sources and overflow
+ * policies go by the names of {@link UuidLayout#names()}, {@link EntropySource#names()} and
+ * {@link OverflowPolicy#names()}, and every default
  * is the core's ({@code UuidGenerator.DEFAULT_*}). A value that is not allowed fails the
  * application's start with a message that names the property and the allowed values.
  */
@@ -52,6 +51,12 @@ public class SeqIdProperties {
 
     /** The façade of ids at the application's boundary: properties {@code seqid.facade.*}. */
     private final FacadeProperties facade = new FacadeProperties();
+
+    /** What the generator does when the clock steps back further than the tolerance: keep-order (wait or throw until the clock catches up) or reanchor (start again from the clock; order across the step is lost). */
+    private ClockStepBack clockStepBack = UuidGenerator.DEFAULT_CLOCK_STEP_BACK;
+
+    /** How far the clock may read behind the generator before a step back is counted and, under reanchor, acted on; zero or more. */
+    private Duration stepBackTolerance = UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE;
 
     /**
      * The layout of the ids, property {@code seqid.layout}.
@@ -135,13 +140,65 @@ public class SeqIdProperties {
     }
 
     /**
+     * What the generator does after a long clock step back, property {@code seqid.clock-step-back}.
+     *
+     * @return the choice
+     */
+    public ClockStepBack getClockStepBack() {
+        return clockStepBack;
+    }
+
+    /**
+     * Sets what the generator does after a long clock step back, property {@code seqid.clock-step-back}.
+     *
+     * @param clockStepBack keep strict order, or re-anchor to the clock
+     */
+    public void setClockStepBack(ClockStepBack clockStepBack) {
+        this.clockStepBack = Objects.requireNonNull(clockStepBack, "clockStepBack");
+    }
+
+    /**
+     * How far the clock may read behind the generator before a step back counts, property
+     * {@code seqid.step-back-tolerance}.
+     *
+     * @return the tolerance, zero or more
+     */
+    public Duration getStepBackTolerance() {
+        return stepBackTolerance;
+    }
+
+    /**
+     * Sets how far the clock may read behind the generator before a step back counts, property
+     * {@code seqid.step-back-tolerance}.
+     *
+     * @param stepBackTolerance the tolerance, zero or more
+     * @throws IllegalArgumentException (naming the property and the allowed values) if it is negative
+     */
+    public void setStepBackTolerance(Duration stepBackTolerance) {
+        Objects.requireNonNull(stepBackTolerance, "stepBackTolerance");
+        if (stepBackTolerance.isNegative()) {
+            throw new InvalidSeqIdPropertyException("step-back-tolerance", stepBackTolerance, "a negative tolerance, " + stepBackTolerance);
+        }
+        this.stepBackTolerance = stepBackTolerance;
+    }
+
+    /**
      * A new generator with these settings (the clock is the generator's default, {@code ClockSource.cached()}).
      *
      * @return the new generator
      */
     public UuidGenerator newGenerator() {
+        return newBuilder().build();
+    }
+
+    /**
+     * A builder with these settings, for {@link UuidGeneratorBuilderCustomizer}s to change before it builds.
+     *
+     * @return a new builder
+     */
+    public UuidGenerator.Builder newBuilder() {
         return UuidGenerator.builder().layout(UuidLayout.named(layout)).overflowPolicy(overflowPolicy).maxLead(maxLead)
-                .entropy(EntropySource.named(entropy)).build();
+                .entropy(EntropySource.named(entropy)).clockStepBack(clockStepBack).stepBackTolerance(stepBackTolerance);
     }
 
     /**
@@ -171,7 +228,7 @@ public class SeqIdProperties {
             case "layout":
                 return String.join(", ", UuidLayout.names());
             case "overflow-policy":
-                return kebab(OverflowPolicy.values());
+                return String.join(", ", OverflowPolicy.names());
             case "entropy":
                 return String.join(", ", EntropySource.names());
             case "max-lead":
@@ -182,6 +239,10 @@ public class SeqIdProperties {
                 return String.join(", ", UuidFacade.names());
             case "facade.invalid-status":
                 return "404, 400";
+            case "clock-step-back":
+                return String.join(", ", ClockStepBack.names());
+            case "step-back-tolerance":
+                return "a duration of zero or more, such as 10s or PT10S";
             default:
                 return null;
         }
@@ -286,9 +347,5 @@ public class SeqIdProperties {
             }
             return UuidFacade.named(scheme, key);
         }
-    }
-
-    private static String kebab(Enum<?>[] values) {
-        return Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT).replace('_', '-')).collect(Collectors.joining(", "));
     }
 }

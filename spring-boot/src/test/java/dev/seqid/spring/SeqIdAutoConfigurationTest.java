@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Matcher;
@@ -125,14 +124,29 @@ class SeqIdAutoConfigurationTest {
     @Test
     void everySettingIsApplied() {
         runner.withPropertyValues("seqid.layout=comb-sqlserver", "seqid.overflow-policy=throw", "seqid.max-lead=250ms",
-                "seqid.entropy=thread-local-random").run(context -> {
+                "seqid.entropy=thread-local-random", "seqid.clock-step-back=reanchor", "seqid.step-back-tolerance=30s").run(context -> {
                     UuidGenerator g = context.getBean(UuidGenerator.class);
                     assertThat(g.layout()).isSameAs(UuidLayout.combSqlServer());
                     assertThat(g.overflowPolicy()).isEqualTo(OverflowPolicy.THROW);
                     assertThat(g.toString()).contains("maxLead=PT0.25S");
                     assertThat(g.entropy()).isSameAs(EntropySource.threadLocalRandom());
+                    assertThat(g.clockStepBack()).isEqualTo(dev.seqid.ClockStepBack.REANCHOR);
+                    assertThat(g.stepBackTolerance()).isEqualTo(java.time.Duration.ofSeconds(30));
                     assertThat(context.getBean(StripedUuidGenerator.class).generator()).isSameAs(g);
                 });
+    }
+
+    /** A customizer bean sets what properties cannot: here a floor read from the database, an hour ahead of the clock. */
+    @Test
+    void customizersChangeTheBuilderBeforeItBuilds() {
+        UuidLayout v7 = UuidLayout.v7();
+        UUID last = v7.compose(v7.timestamp().tickOf(java.time.Instant.now().plusSeconds(3600)), 5, -1L, -1L);
+        runner.withBean("floor", UuidGeneratorBuilderCustomizer.class, () -> builder -> builder.after(last)).run(context -> {
+            UuidGenerator g = context.getBean(UuidGenerator.class);
+            UUID next = g.next();
+            assertThat(v7.databaseOrder().compare(next, last)).isPositive();
+            assertThat(v7.counterOf(next)).isEqualTo(6);
+        });
     }
 
     @Test
@@ -181,6 +195,8 @@ class SeqIdAutoConfigurationTest {
                 Arguments.of("seqid.layout", "V7", "V7", UuidLayout.names(), true),
                 Arguments.of("seqid.max-lead", "-1s", "PT-1S", List.of("a duration of zero or more"), true),
                 Arguments.of("seqid.overflow-policy", "sometimes", "sometimes", List.of("wait", "throw"), false),
+                Arguments.of("seqid.clock-step-back", "jump", "jump", List.of("keep-order", "reanchor"), false),
+                Arguments.of("seqid.step-back-tolerance", "-1s", "PT-1S", List.of("a duration of zero or more"), true),
                 Arguments.of("seqid.entropy", "dice", "dice", EntropySource.names(), true),
                 Arguments.of("seqid.entropy", "SECURE_RANDOM", "SECURE_RANDOM", EntropySource.names(), true),
                 Arguments.of("seqid.entropy", "fast", "fast", EntropySource.names(), true),
@@ -246,10 +262,12 @@ class SeqIdAutoConfigurationTest {
         }
         assertThat(defaults.get("seqid.layout")).isEqualTo(UuidGenerator.DEFAULT_LAYOUT);
         assertThat(defaults.get("seqid.entropy")).isEqualTo(UuidGenerator.DEFAULT_ENTROPY);
-        assertThat(defaults.get("seqid.overflow-policy")).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY.name().toLowerCase(Locale.ROOT));
+        assertThat(defaults.get("seqid.overflow-policy")).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName());
         assertThat(DurationStyle.detectAndParse(defaults.get("seqid.max-lead"))).isEqualTo(UuidGenerator.DEFAULT_MAX_LEAD);
         assertThat(defaults.get("seqid.facade.scheme")).isEqualTo(UuidFacade.DEFAULT_SCHEME);
         assertThat(defaults.get("seqid.facade.invalid-status")).isEqualTo(String.valueOf(new SeqIdProperties().getFacade().getInvalidStatus()));
+        assertThat(defaults.get("seqid.clock-step-back")).isEqualTo(UuidGenerator.DEFAULT_CLOCK_STEP_BACK.configName());
+        assertThat(DurationStyle.detectAndParse(defaults.get("seqid.step-back-tolerance"))).isEqualTo(UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE);
         // Each hint: its name, then its values up to the next hint's name.
         String[] hintBlocks = json.substring(json.indexOf("\"hints\"")).split("\"name\": \"");
         Map<String, List<String>> hints = new java.util.HashMap<>();

@@ -188,6 +188,36 @@ class SeqIdConditionalPartsTest {
         });
     }
 
+    @Test
+    void theStepBackAndReanchorCountersFollowTheGenerator() {
+        withMetrics().withUserConfiguration(ReanchoringGenerator.class).run(context -> {
+            MeterRegistry registry = context.getBean(MeterRegistry.class);
+            ReanchoringGenerator own = context.getBean(ReanchoringGenerator.class);
+            FunctionCounter stepBacks = registry.find("seqid.generator.clock.step.backs").tag("generator", "reanchoringIds").tag("layout", "v7")
+                    .functionCounter();
+            FunctionCounter reanchors = registry.find("seqid.generator.reanchors").tag("generator", "reanchoringIds").functionCounter();
+            own.ids.next();
+            assertThat(stepBacks.count()).isZero();
+            assertThat(reanchors.count()).isZero();
+            own.clock.set(own.clock.instant().minusSeconds(3600)); // an NTP step of an hour
+            own.ids.next();
+            assertThat(stepBacks.count()).isEqualTo(1.0);
+            assertThat(reanchors.count()).isEqualTo(1.0);
+        });
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class ReanchoringGenerator {
+        final SettableClockSource clock = new SettableClockSource(Instant.parse("2030-01-01T00:00:00Z"));
+        final UuidGenerator ids = UuidGenerator.builder().clock(clock).entropy(EntropySource.threadLocalRandom())
+                .clockStepBack(dev.seqid.ClockStepBack.REANCHOR).build();
+
+        @Bean
+        UuidGenerator reanchoringIds() {
+            return ids;
+        }
+    }
+
     @Configuration(proxyBeanMethods = false)
     static class InstrumentedGenerator {
         final SettableClockSource clock = new SettableClockSource(Instant.parse("2030-01-01T00:00:00Z"));

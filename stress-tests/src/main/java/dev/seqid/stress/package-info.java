@@ -48,6 +48,10 @@
  *       <td>Two threads taking one id at a time without blocking ({@code tryNext()}) until it
  *       returns null: disjoint, each in order, none past the lead, a null only once the tick is used
  *       up; neither waits.</td></tr>
+ *   <tr><td>{@link dev.seqid.stress.Generator_12_ThrowAtTheLeadRacing Generator_12_ThrowAtTheLeadRacing}</td>
+ *       <td>Two {@code next()} under {@code THROW} racing past the last position within the lead
+ *       while the clock moves on a tick: the first clock reader throws, and its undo never lowers
+ *       the state below the other's id (a later call's id is after both).</td></tr>
  *   <tr><td>{@link dev.seqid.stress.Layout_01_TwoActorsNext Layout_01_TwoActorsNext}
  *       ({@code .CombSqlServer}, {@code .CombPostgres}, {@code .CombLegacy}, {@code .CombBinary},
  *       {@code .TickCounter}, {@code .V6}, {@code .V8SqlServer}, {@code .V8Node})</td>

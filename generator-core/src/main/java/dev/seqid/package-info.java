@@ -1,0 +1,61 @@
+/**
+ * Sequential, time-ordered UUIDs: the generator, the layouts it makes, and the orders, codecs and
+ * parser that read them back.
+ *
+ * <h2>Entry points</h2>
+ * <ul>
+ *   <li>{@link dev.seqid.UuidGenerator#builder()}: a generator of one {@link dev.seqid.UuidLayout},
+ *   on a {@link dev.seqid.ClockSource} and an {@link dev.seqid.EntropySource}, with an
+ *   {@link dev.seqid.OverflowPolicy} and a maximum lead. {@code next()}, the batches
+ *   ({@code next(UUID[])}, {@code nextLongs}, {@code nextBytes}), the non-blocking takes
+ *   ({@code tryNext}), and {@link dev.seqid.UuidGenerator#striped()} for per-thread order.</li>
+ *   <li>{@link dev.seqid.UuidLayout}: the presets ({@code v7()}, the COMBs, v6, v8) and
+ *   {@link dev.seqid.UuidLayout#named(String)}; decoding ({@code tickOf}, {@code instantOf},
+ *   {@code counterOf}) and range bounds.</li>
+ *   <li>{@link dev.seqid.UuidOrder} (database sort orders as comparators),
+ *   {@link dev.seqid.UuidCodec} (byte orders of drivers and databases, v1/v6),
+ *   {@link dev.seqid.UuidParser} (strict text).</li>
+ *   <li>{@link dev.seqid.PrefilledEntropySource}: the default entropy, for a caller that wants to
+ *   size or close its own.</li>
+ * </ul>
+ * A configuration names a layout, an entropy source, an overflow policy or an order by one
+ * lower-case name, the same in the Kotlin DSL, the Spring properties and the command line:
+ * {@code named(String)} and {@code names()} on {@link dev.seqid.UuidLayout},
+ * {@link dev.seqid.EntropySource}, {@link dev.seqid.OverflowPolicy} and {@link dev.seqid.UuidOrder}.
+ *
+ * <h2>The path of {@code next()}</h2>
+ * <ol>
+ *   <li>{@link dev.seqid.UuidGenerator#next()} hands a writer ({@code IdWriter.NEW_UUID}, the one
+ *   place that knows a destination type) to {@code writeOne} of the implementation the builder
+ *   chose: {@code OrderedUuidGenerator} for every layout with a timestamp, {@code RandomUuidGenerator}
+ *   for v4. No call tests which it is.</li>
+ *   <li>{@code OrderedUuidGenerator.writeOne} takes one position from {@code PositionState.takeOne}:
+ *   usually one {@code getAndAdd} on the padded word of the current {@code Epoch}, then one clock
+ *   read ({@code PositionArithmetic.relativeNow}) and the checks of the add path; the lead and the
+ *   overflow policy ({@code LeadPolicy}) only when the position changes tick or runs ahead.</li>
+ *   <li>{@code writeAt} places the tick's bits once per tick ({@code TickBits}, from the
+ *   {@code BitPlan}), draws the random words ({@code RandomBits}, from the entropy source: for the
+ *   default, a thread's {@code Grant} cut from the {@code BlockCursor}'s block, which a
+ *   {@code BlockSupply} fills ahead in its Disruptor ring) and writes the id with the
+ *   {@code BitPlan}.</li>
+ * </ol>
+ *
+ * <h2>The path of a batch</h2>
+ * {@code next(UUID[])}, {@code nextLongs} and the {@code tryNext} forms go to
+ * {@code OrderedUuidGenerator.write}/{@code tryWrite}: {@code PositionState.reserve} takes up to
+ * {@code maxReservation} positions with one CAS ({@code idsWithinLead} first, for a non-blocking
+ * take), and {@code compose} writes them from one draw of random words per
+ * {@code RandomBits.BLOCK_IDS} ids, placing the tick's bits once per tick. The striped view's leases
+ * ({@code StripedUuidGenerator.Leasing}) reserve the same way and compose through the same method.
+ *
+ * <h2>What goes where</h2>
+ * The public API is the public types of this package, each documented with its contract. A class
+ * that works with the package-private parts of this package (the position state, the bit plan, the
+ * entropy ring and its grants) is package-private here: nothing outside can reach it, and nothing
+ * in it needs to be public. Package {@code dev.seqid.internal} holds the building blocks that need
+ * nothing package-private from {@code dev.seqid} but that its public classes use (the DRBG, the
+ * cached clock, padding, the per-thread slot table, the entropy sources behind the
+ * {@code EntropySource} factories): public so that this package can call them, and not exported by
+ * the module, so not API. Test and benchmark hooks live in test and benchmark code, not here.
+ */
+package dev.seqid;
