@@ -3,6 +3,7 @@ package example.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
@@ -96,19 +97,37 @@ class FaqSnippetsTest {
     }
 
     @Test
-    void afterARestartWaitForTheClockToPassTheLastStoredId() throws InterruptedException {
-        UUID lastStoredId = UuidLayout.v7().stamp(UUID.randomUUID(), Instant.now().plusMillis(40));
+    void afterARestartTheFloorKeepsNewIdsAboveTheLastStoredOne() {
+        UUID lastStoredId = UuidLayout.v7().stamp(UUID.randomUUID(), Instant.now().plusSeconds(30));   // made by a host whose clock ran ahead
         // tag::restart[]
-        Instant notBefore = UuidLayout.v7().instantOf(lastStoredId).plusMillis(2);   // lastStoredId: SELECT max(id) ...
-        Duration wait = Duration.between(Instant.now(), notBefore);
-        if (!wait.isNegative()) {
-            Thread.sleep(wait.toMillis() + 1);
-        }
-        UuidGenerator ids = UuidGenerator.builder().build();
+        UuidGenerator ids = UuidGenerator.builder()
+                .after(lastStoredId)                       // lastStoredId: SELECT max(id) FROM ...
+                .build();
         // end::restart[]
 
         UUID first = ids.next();
         assertThat(UuidOrder.UNSIGNED.compare(lastStoredId, first)).isNegative();
+        assertThat(UuidOrder.UNSIGNED.compare(first, ids.next())).isNegative();
+    }
+
+    @Test
+    void reanchoringStartsAgainFromTheClockAndCountsTheStep() {
+        SettableClockSource clock = new SettableClockSource(Instant.parse("2026-03-01T12:00:00Z"));
+        // tag::reanchor[]
+        UuidGenerator ids = UuidGenerator.builder()
+                .clock(clock)
+                .clockStepBack(ClockStepBack.REANCHOR)          // default: ClockStepBack.KEEP_ORDER
+                .stepBackTolerance(Duration.ofSeconds(10))      // the default
+                .build();
+        // end::reanchor[]
+
+        UUID before = ids.next();
+        clock.set(Instant.parse("2026-03-01T11:00:00Z"));   // an hour back
+        UUID after = ids.next();
+        assertThat(UuidLayout.v7().instantOf(after)).isEqualTo(Instant.parse("2026-03-01T11:00:00Z"));
+        assertThat(UuidOrder.UNSIGNED.compare(after, before)).isNegative();
+        assertThat(ids.clockStepBacks()).isEqualTo(1);
+        assertThat(ids.reanchors()).isEqualTo(1);
     }
 
     @Test

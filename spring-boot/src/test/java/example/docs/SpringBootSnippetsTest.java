@@ -2,6 +2,7 @@ package example.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.StripedUuidGenerator;
@@ -10,8 +11,10 @@ import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;
 import dev.seqid.spring.SeqIdAutoConfiguration;
 import dev.seqid.spring.SeqIdProperties;
+import dev.seqid.spring.UuidGeneratorBuilderCustomizer;
 import java.io.IOException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,9 +27,13 @@ import org.springframework.boot.env.PropertiesPropertySourceLoader;
 import org.springframework.boot.env.PropertySourceLoader;
 import org.springframework.boot.env.YamlPropertySourceLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.PropertySource;
 import org.springframework.core.io.ClassPathResource;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
+import org.h2.jdbcx.JdbcDataSource;
 
 /**
  * The Spring Boot blocks of README.md and docs/spring-boot.md: the configuration files loaded with
@@ -50,6 +57,10 @@ class SpringBootSnippetsTest {
         assertThat(bound.getOverflowPolicy()).isEqualTo(OverflowPolicy.WAIT);
         assertThat(bound.getMaxLead()).isEqualTo(Duration.ofMillis(250));
         assertThat(bound.getEntropy()).isEqualTo("secure");
+        if (file.endsWith(".properties")) {
+            assertThat(bound.getClockStepBack()).isEqualTo(ClockStepBack.REANCHOR);
+            assertThat(bound.getStepBackTolerance()).isEqualTo(Duration.ofSeconds(30));
+        }
 
         runner.withInitializer(context -> sources.forEach(context.getEnvironment().getPropertySources()::addFirst)).run(context -> {
             assertThat(context).hasNotFailed();
@@ -57,6 +68,21 @@ class SpringBootSnippetsTest {
             assertThat(ids.layout()).isSameAs(UuidLayout.combSqlServer());
             assertThat(ids.entropy()).isSameAs(EntropySource.secure());
             assertThat(ids.toString()).contains("maxLead=PT0.25S");
+        });
+    }
+
+    @Test
+    void theCustomizerPutsTheGeneratorAboveTheLastStoredId() {
+        JdbcDataSource dataSource = new JdbcDataSource();
+        dataSource.setURL("jdbc:h2:mem:seqid-docs-floor;DB_CLOSE_DELAY=-1");
+        JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+        jdbc.execute("create table orders (id uuid primary key)");
+        UUID ahead = UuidLayout.v7().stamp(UUID.randomUUID(), Instant.now().plusSeconds(30));   // stored by a host whose clock ran ahead
+        jdbc.update("insert into orders (id) values (?)", ahead);
+
+        runner.withBean(JdbcTemplate.class, () -> jdbc).withUserConfiguration(Floor.class).run(context -> {
+            UuidGenerator ids = context.getBean(UuidGenerator.class);
+            assertThat(UuidOrder.UNSIGNED.compare(ahead, ids.next())).isNegative();
         });
     }
 
@@ -72,6 +98,21 @@ class SpringBootSnippetsTest {
         });
     }
 }
+
+// tag::floor[]
+@Configuration
+class Floor {
+    @Bean
+    UuidGeneratorBuilderCustomizer afterTheLastStoredId(JdbcTemplate jdbc) {
+        return builder -> {
+            UUID last = jdbc.queryForObject("select max(id) from orders", UUID.class);
+            if (last != null) {
+                builder.after(last);                  // every id greater than the stored ones, whatever the clock says
+            }
+        };
+    }
+}
+// end::floor[]
 
 // tag::beans[]
 @Service
