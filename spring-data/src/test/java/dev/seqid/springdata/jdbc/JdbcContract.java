@@ -7,6 +7,7 @@ import dev.seqid.springdata.SeqIdGeneratorRegistry;
 import dev.seqid.springdata.entities.Invoice;
 import dev.seqid.springdata.entities.Schema;
 import dev.seqid.springdata.entities.Shipment;
+import example.docs.Note;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +71,21 @@ abstract class JdbcContract {
     void emptyTables() {
         sql.execute("DELETE FROM invoice");
         sql.execute("DELETE FROM shipment");
+        sql.execute("DELETE FROM note");
+    }
+
+    @Test
+    void aKotlinDataClassWithANullValIdGetsItsIdThroughItsCopyInOrder() {
+        JdbcAggregateTemplate template = context.getBean(JdbcAggregateTemplate.class);
+        List<Note> unsaved = IntStream.range(0, BATCH).mapToObj(i -> new Note(null, "note " + i)).toList();
+
+        List<Note> saved = unsaved.stream().map(template::save).toList();
+
+        assertThat(unsaved).allSatisfy(note -> assertThat(note.getId()).as("the data class given to save() is unchanged").isNull());
+        assertThat(saved).allSatisfy(note -> assertThat(note.getId()).isNotNull());
+        assertThat(sql.queryForList("SELECT text FROM note ORDER BY id", String.class))
+                .as("ORDER BY id: the order of the saves").containsExactlyElementsOf(saved.stream().map(Note::getText).toList());
+        assertThat(template.findById(saved.get(0).getId(), Note.class)).isEqualTo(saved.get(0));
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.seqid.UuidGenerator;
 import dev.seqid.springdata.SeqIdGeneratorRegistry;
 import dev.seqid.springdata.entities.Invoice;
 import dev.seqid.springdata.entities.Schema;
+import example.docs.Note;
 import dev.seqid.springdata.entities.Shipment;
 import java.time.Duration;
 import java.util.HashMap;
@@ -74,7 +75,20 @@ abstract class R2dbcContract {
 
     @BeforeEach
     void emptyTables() {
-        sql.sql("DELETE FROM invoice").then().then(sql.sql("DELETE FROM shipment").then()).block(TIMEOUT);
+        sql.sql("DELETE FROM invoice").then().then(sql.sql("DELETE FROM shipment").then()).then(sql.sql("DELETE FROM note").then())
+                .block(TIMEOUT);
+    }
+
+    @Test
+    void aKotlinDataClassWithANullValIdGetsItsIdThroughItsCopyInOrder() {
+        R2dbcEntityTemplate template = context.getBean(R2dbcEntityTemplate.class);
+
+        List<Note> saved = Flux.range(0, BATCH).concatMap(i -> template.insert(new Note(null, "note " + i))).collectList().block(TIMEOUT);
+        List<String> inIdOrder = sql.sql("SELECT text FROM note ORDER BY id").map(row -> row.get(0, String.class)).all()
+                .collectList().block(TIMEOUT);
+
+        assertThat(saved).hasSize(BATCH).allSatisfy(note -> assertThat(note.getId()).isNotNull());
+        assertThat(inIdOrder).as("ORDER BY id: the order of the saves").containsExactlyElementsOf(saved.stream().map(Note::getText).toList());
     }
 
     @Test
