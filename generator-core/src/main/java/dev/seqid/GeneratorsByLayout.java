@@ -4,6 +4,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * One shared {@link UuidGenerator} per layout name around a default generator: the rule by which
@@ -18,6 +20,8 @@ import java.util.Objects;
  *   name, else a generator of {@link UuidLayout#named(String) UuidLayout.named(name)} with every
  *   other setting at its default, made on the first request for that name and returned for every
  *   later one.</li>
+ *   <li>{@link #fromSupplier fromSupplier(class, maker)}: the generator a supplier class makes,
+ *   its supplier made and asked once per class.</li>
  * </ul>
  *
  * <p>Thread-safe: the methods are synchronized, as they are called when an adapter first meets a
@@ -29,6 +33,8 @@ public final class GeneratorsByLayout {
     private final UuidGenerator given;
     /** The generators made so far for layout names, by name, in the order they were made. */
     private final Map<String, UuidGenerator> made = new LinkedHashMap<>();
+    /** The generators suppliers made so far, by supplier class, in the order they were made. */
+    private final Map<Class<?>, UuidGenerator> supplied = new LinkedHashMap<>();
 
     private GeneratorsByLayout(UuidGenerator given) {
         this.given = given;
@@ -84,6 +90,52 @@ public final class GeneratorsByLayout {
             made.put(name, g);
         }
         return g;
+    }
+
+    /**
+     * The generator that supplier class {@code supplierClass} makes: on the first call for that
+     * class, {@code maker} makes the supplier (from the application's container, or by the class's
+     * public no-argument constructor) and the supplier is asked once; every later call returns the
+     * same generator.
+     *
+     * @param supplierClass the class of the supplier that makes the generator
+     * @param maker makes an instance of {@code supplierClass}
+     * @return the generator that class's supplier made
+     * @throws IllegalStateException naming the class if the supplier cannot be made, throws, or returns null
+     */
+    public synchronized UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass,
+            Function<Class<? extends Supplier<UuidGenerator>>, ? extends Supplier<UuidGenerator>> maker) {
+        Objects.requireNonNull(supplierClass, "supplierClass");
+        Objects.requireNonNull(maker, "maker");
+        UuidGenerator g = supplied.get(supplierClass);
+        if (g == null) {
+            Supplier<UuidGenerator> supplier;
+            try {
+                supplier = maker.apply(supplierClass);
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("seqid could not make the generator supplier " + supplierClass.getName()
+                        + " (a bean of the application's container, or a public class with a public no-argument constructor): " + e, e);
+            }
+            try {
+                g = supplier.get();
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " failed: " + e, e);
+            }
+            if (g == null) {
+                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " returned null");
+            }
+            supplied.put(supplierClass, g);
+        }
+        return g;
+    }
+
+    /**
+     * The generators suppliers made so far, by supplier class.
+     *
+     * @return an unmodifiable snapshot, in the order they were made
+     */
+    public synchronized Map<Class<?>, UuidGenerator> supplied() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(supplied));
     }
 
     /**

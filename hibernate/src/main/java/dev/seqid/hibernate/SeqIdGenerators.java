@@ -3,10 +3,7 @@ package dev.seqid.hibernate;
 import dev.seqid.GeneratorsByLayout;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.function.Supplier;
 import org.hibernate.MappingException;
 import org.hibernate.resource.beans.spi.ManagedBeanRegistry;
@@ -27,12 +24,10 @@ public final class SeqIdGenerators implements Service {
 
     /** The generator of the {@value SeqIdSettings#GENERATOR} setting, or {@code null} if none is set. */
     private final UuidGenerator configured;
-    /** The default and one generator per layout name: core's rule, shared with the other adapters. */
+    /** The default, one generator per layout name and one per supplier class: core's rule, shared with the other adapters. */
     private final GeneratorsByLayout layouts;
     /** The service registry whose bean container makes the supplier instances. */
     private final ServiceRegistryImplementor registry;
-    /** The generators made so far by suppliers, by supplier class. */
-    private final Map<Class<?>, UuidGenerator> bySupplier = new LinkedHashMap<>();
 
     SeqIdGenerators(UuidGenerator configured, ServiceRegistryImplementor registry) {
         this.configured = configured;
@@ -75,28 +70,12 @@ public final class SeqIdGenerators implements Service {
      * @return the generator that class's supplier made
      * @throws MappingException if the supplier cannot be made, throws, or returns null
      */
-    public synchronized UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
-        Objects.requireNonNull(supplierClass, "supplierClass");
-        UuidGenerator g = bySupplier.get(supplierClass);
-        if (g == null) {
-            Supplier<UuidGenerator> supplier;
-            try {
-                supplier = registry.requireService(ManagedBeanRegistry.class).getBean(supplierClass).getBeanInstance();
-            } catch (RuntimeException e) {
-                throw new MappingException("seqid could not make the generator supplier " + supplierClass.getName()
-                        + " (a public class with a public no-argument constructor, or a bean of the application's container): " + e, e);
-            }
-            try {
-                g = supplier.get();
-            } catch (RuntimeException e) {
-                throw new MappingException("seqid's generator supplier " + supplierClass.getName() + " failed: " + e, e);
-            }
-            if (g == null) {
-                throw new MappingException("seqid's generator supplier " + supplierClass.getName() + " returned null");
-            }
-            bySupplier.put(supplierClass, g);
+    public UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
+        try {
+            return layouts.fromSupplier(supplierClass, type -> registry.requireService(ManagedBeanRegistry.class).getBean(type).getBeanInstance());
+        } catch (IllegalStateException e) {
+            throw new MappingException(e.getMessage(), e.getCause() != null ? e.getCause() : e);
         }
-        return g;
     }
 
     /**
@@ -113,8 +92,8 @@ public final class SeqIdGenerators implements Service {
      *
      * @return an unmodifiable snapshot, in the order they were made
      */
-    public synchronized Map<Class<?>, UuidGenerator> bySupplier() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(bySupplier));
+    public Map<Class<?>, UuidGenerator> bySupplier() {
+        return layouts.supplied();
     }
 
     @Override

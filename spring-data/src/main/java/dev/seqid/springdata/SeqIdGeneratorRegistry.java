@@ -3,9 +3,7 @@ package dev.seqid.springdata;
 import dev.seqid.GeneratorsByLayout;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.function.Supplier;
 import org.springframework.beans.BeanUtils;
 import org.springframework.beans.factory.BeanFactory;
@@ -26,8 +24,6 @@ public final class SeqIdGeneratorRegistry {
     private final GeneratorsByLayout layouts;
     /** Where supplier instances come from; {@code null} to make them with their constructor. */
     private final BeanFactory beans;
-    /** The generators made so far by suppliers, by supplier class. */
-    private final Map<Class<?>, UuidGenerator> bySupplier = new LinkedHashMap<>();
 
     /**
      * A registry whose default generator is {@code defaultGenerator} and whose supplier classes are
@@ -82,28 +78,8 @@ public final class SeqIdGeneratorRegistry {
      * @return the generator that class's supplier made
      * @throws IllegalStateException if the supplier cannot be made, throws, or returns null
      */
-    public synchronized UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
-        Objects.requireNonNull(supplierClass, "supplierClass");
-        UuidGenerator g = bySupplier.get(supplierClass);
-        if (g == null) {
-            Supplier<UuidGenerator> supplier;
-            try {
-                supplier = supplierOf(supplierClass);
-            } catch (RuntimeException e) {
-                throw new IllegalStateException("seqid could not make the generator supplier " + supplierClass.getName()
-                        + " (a bean of the application context, or a public class with a public no-argument constructor): " + e, e);
-            }
-            try {
-                g = supplier.get();
-            } catch (RuntimeException e) {
-                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " failed: " + e, e);
-            }
-            if (g == null) {
-                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " returned null");
-            }
-            bySupplier.put(supplierClass, g);
-        }
-        return g;
+    public UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
+        return layouts.fromSupplier(supplierClass, this::supplierOf);
     }
 
     private <S extends Supplier<UuidGenerator>> S supplierOf(Class<S> supplierClass) {
@@ -122,8 +98,8 @@ public final class SeqIdGeneratorRegistry {
     }
 
     @Override
-    public synchronized String toString() {
+    public String toString() {
         return "SeqIdGeneratorRegistry[default=" + defaultGenerator().layout().name() + ", layouts=" + byLayout().keySet()
-                + ", suppliers=" + bySupplier.size() + "]";
+                + ", suppliers=" + layouts.supplied().size() + "]";
     }
 }
