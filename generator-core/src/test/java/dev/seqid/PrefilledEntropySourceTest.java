@@ -437,6 +437,50 @@ class PrefilledEntropySourceTest {
     }
 
     /**
+     * The batch branch on virtual threads (JDK 21 and later): {@code nextLongs} on a virtual thread
+     * claims exactly the words it fills from the shared block, as {@code nextLong} does above. Virtual
+     * threads that each fill three words, one after another, get consecutive words, also from one
+     * thread's batch to the next one's; platform threads doing the same claim a first grant of two
+     * words and then a padded grant of hundreds, so the next thread's words start past the unread
+     * rest of that grant. Tagged jdk21: the build runs it again on a JDK 21+.
+     */
+    @Test
+    @Tag("jdk21")
+    void virtualThreadsFillBatchesWithNoGrant() throws Exception {
+        java.lang.reflect.Method startVirtual;
+        try {
+            startVirtual = Thread.class.getMethod("startVirtualThread", Runnable.class);
+        } catch (NoSuchMethodException e) {
+            org.junit.jupiter.api.Assumptions.abort("no virtual threads before JDK 21");
+            return;
+        }
+        AtomicLong counter = new AtomicLong();
+        try (PrefilledEntropySource source = new PrefilledEntropySource(4096, 16, () -> numberingFiller(counter))) {
+            drawUntilTheProducersBlocks(source, counter);
+            long[] virtual = new long[300];
+            for (int from = 0; from < virtual.length; from += 3) {
+                int start = from;
+                Thread t = (Thread) startVirtual.invoke(null, (Runnable) () -> source.nextLongs(virtual, start, 3));
+                t.join();
+            }
+            assertAllDistinct(virtual);
+            assertThat(consecutiveShare(virtual, counter)).as("virtual threads' batches").isGreaterThan(0.9);
+            assertThat(followingBatches(virtual, 3, counter)).as("virtual threads' batches that start where the one before ended").isGreaterThan(0.9);
+
+            drawUntilTheProducersBlocks(source, counter);
+            long[] platform = new long[60];
+            for (int from = 0; from < platform.length; from += 3) {
+                int start = from;
+                Thread t = new Thread(() -> source.nextLongs(platform, start, 3));
+                t.start();
+                t.join();
+            }
+            assertAllDistinct(platform);
+            assertThat(followingBatches(platform, 3, counter)).as("platform threads' batches that start where the one before ended").isLessThan(0.1);
+        }
+    }
+
+    /**
      * A new platform thread's grants, seen from outside: after each of its draws, a direct draw (which
      * claims the next word of the shared block) shows where the thread's claims end. A grant's words
      * are consecutive, so a draw that does not follow the thread's last word starts a new grant, and
@@ -535,6 +579,23 @@ class PrefilledEntropySourceTest {
 
     private static boolean numbered(long word, AtomicLong counter) {
         return word < 0 && (word & Long.MAX_VALUE) <= counter.get();
+    }
+
+    /**
+     * Of the batches of {@code size} words in {@code words} whose first word and the word before it
+     * are numbered, the share whose first word follows the previous batch's last one.
+     */
+    private static double followingBatches(long[] words, int size, AtomicLong counter) {
+        int pairs = 0;
+        int following = 0;
+        for (int i = size; i < words.length; i += size) {
+            if (numbered(words[i - 1], counter) && numbered(words[i], counter)) {
+                pairs++;
+                following += words[i] - words[i - 1] == 1 ? 1 : 0;
+            }
+        }
+        assertThat(pairs).as("batches that start and follow in the producer's blocks").isGreaterThan(words.length / size / 2);
+        return (double) following / pairs;
     }
 
     /** The share of neighbouring draws whose numbered words (see {@link #numberingFiller}) follow each other. */
