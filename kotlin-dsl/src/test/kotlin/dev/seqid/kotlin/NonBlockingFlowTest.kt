@@ -2,6 +2,7 @@ package dev.seqid.kotlin
 
 import dev.seqid.testing.SeededEntropySource
 import dev.seqid.testing.SettableClockSource
+import dev.seqid.ClockSource
 import dev.seqid.GeneratorOverflowException
 import dev.seqid.MonotonicMethod
 import dev.seqid.OverflowPolicy
@@ -11,6 +12,7 @@ import java.time.Instant
 import java.time.temporal.ChronoUnit
 import java.util.Collections
 import java.util.UUID
+import java.util.concurrent.atomic.AtomicLong
 import kotlin.time.Duration.Companion.milliseconds
 import kotlin.time.Duration.Companion.seconds
 import kotlinx.coroutines.Dispatchers
@@ -53,7 +55,8 @@ internal class NonBlockingFlowTest {
     fun `under WAIT a spent counter suspends the collector on Dispatchers Default until the clock moves`(kind: String): Unit = runBlocking {
         assertBlockHoundActive()
         val clock = SettableClockSource(START)
-        val generator = tinyCounter(OverflowPolicy.WAIT, clock)
+        val reads = CollectorClockReads(clock, Thread.currentThread())
+        val generator = tinyCounter(OverflowPolicy.WAIT, reads)
         val got = Collections.synchronizedList(ArrayList<UUID>())
         val collector = async(Dispatchers.Default) { drain(kind, generator, N, got) }
 
@@ -63,7 +66,9 @@ internal class NonBlockingFlowTest {
                 delay(5)
             }
         }
-        delay(200)
+        // Each retry after its delay reads the clock: a few more reads mean the collector is in the
+        // retry loop, suspended between reads, not still emitting or blocked.
+        reads.awaitMore(RETRIES) { collector.isCompleted }
         if (collector.isCompleted) {
             collector.await() // rethrows a BlockingOperationError of the collector
         }
@@ -71,8 +76,8 @@ internal class NonBlockingFlowTest {
         val stalledAt = got.size
         assertThat(stalledAt).isBetween(MIN_CAPACITY, MAX_CAPACITY)
         assertThat(generator.lead()).isEqualTo(Duration.ofMillis(1))
-        delay(100)
-        assertThat(got).describedAs("ids made with the clock frozen").hasSize(stalledAt)
+        reads.awaitMore(RETRIES) { collector.isCompleted }
+        assertThat(got).describedAs("ids made with the clock frozen, after %d more retries", RETRIES).hasSize(stalledAt)
         assertThat(collector.isCompleted).isFalse()
 
         clock.advance(Duration.ofSeconds(1))
@@ -183,12 +188,40 @@ internal class NonBlockingFlowTest {
         return sink
     }
 
-    private fun tinyCounter(policy: OverflowPolicy, clock: SettableClockSource): UuidGenerator = uuidGenerator {
+    private fun tinyCounter(policy: OverflowPolicy, clock: ClockSource): UuidGenerator = uuidGenerator {
         counter(MonotonicMethod.DEDICATED_COUNTER, 12)
         this.clock = clock
         entropy = SeededEntropySource(99)
         overflowPolicy = policy
         maxLead = 1.milliseconds
+    }
+
+    /**
+     * [clock], counting the reads of every thread but [test]'s own (whose `nanosUntilNext()` reads
+     * it too): the collector's reads, which it makes at each retry while it waits for the clock.
+     */
+    private class CollectorClockReads(private val clock: ClockSource, private val test: Thread) : ClockSource {
+        private val reads = AtomicLong()
+
+        override fun millis(): Long = clock.millis().also { count() }
+
+        override fun nanos(): Long = clock.nanos().also { count() }
+
+        private fun count() {
+            if (Thread.currentThread() !== test) {
+                reads.incrementAndGet()
+            }
+        }
+
+        /** Suspends until the collector has read the clock [more] more times, or [done] holds. */
+        suspend fun awaitMore(more: Int, done: () -> Boolean) {
+            val target = reads.get() + more
+            withTimeout(30_000) {
+                while (reads.get() < target && !done()) {
+                    delay(1)
+                }
+            }
+        }
     }
 
     /** A sleep on a `Dispatchers.Default` thread raises BlockingOperationError. */
@@ -211,6 +244,9 @@ internal class NonBlockingFlowTest {
 
         /** More than the frozen clock allows, less than it allows once moved on (a second capacity). */
         const val N = 10_000
+
+        /** Retries of a waiting collector that show it waits, each a delay of the advised time and a read of the clock. */
+        const val RETRIES = 5
 
         @JvmStatic
         @BeforeAll
