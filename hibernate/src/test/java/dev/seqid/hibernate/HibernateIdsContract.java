@@ -3,6 +3,7 @@ package dev.seqid.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
 import dev.seqid.hibernate.Items.CombPostgresItem;
 import dev.seqid.hibernate.Items.CombSqlServerItem;
 import dev.seqid.hibernate.Items.CountingSupplier;
@@ -17,6 +18,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -35,9 +37,10 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * What {@link SeqIdGenerated} promises on a real database, run against PostgreSQL and H2 by the
- * subclasses: 10,000 entities in one transaction and in each of 4 concurrent ones get unique ids,
- * the database's {@code ORDER BY id} is the insertion order for v7 and comb-postgres, comb-sqlserver
- * ids sort in insertion order by SQL Server's order, and each generator exists once.
+ * subclasses: 10,000 entities in one transaction and in each of 4 concurrent ones get unique ids
+ * (the concurrent ones also distinct generator positions), the database's {@code ORDER BY id} is the
+ * insertion order for v7 and comb-postgres, comb-sqlserver ids sort in insertion order by SQL
+ * Server's order, and each generator exists once.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class HibernateIdsContract {
@@ -146,6 +149,7 @@ abstract class HibernateIdsContract {
             }
             assertThat(new HashSet<>(all)).hasSize(THREADS * ENTITIES);
             assertUniqueInDatabase("other_v7_item", all);
+            assertDistinctPositions(Factories.idGenerator(sf, OtherV7Item.class).generator().layout(), all);
         } finally {
             pool.shutdownNow();
         }
@@ -231,6 +235,20 @@ abstract class HibernateIdsContract {
 
     private List<UUID> idsOrderedByDatabase(String entity) {
         return sf.fromTransaction(s -> s.createSelectionQuery("select e.id from " + entity + " e order by e.id", UUID.class).getResultList());
+    }
+
+    /**
+     * The transactions share one generator, so no two of their ids may come from one generator position
+     * (tick, counter). Ids built from one position differ in their random bits: the set of ids and the
+     * database's unique key cannot see that bug, the set of positions can.
+     */
+    private static void assertDistinctPositions(UuidLayout layout, List<UUID> ids) {
+        Set<List<Long>> positions = new HashSet<>();
+        for (UUID id : ids) {
+            positions.add(List.of(layout.tickOf(id), layout.counterOf(id)));
+        }
+        assertThat(positions.size()).as("generator positions (tick, counter) of the %d ids (fewer: one position went to two transactions)",
+                ids.size()).isEqualTo(ids.size());
     }
 
     private void assertUniqueInDatabase(String table, List<UUID> inserted) {

@@ -200,6 +200,8 @@ internal class FlowTest {
         }.awaitAll()
         lists.forEach { assertStrictlyIncreasing(it, order) }
         assertThat(lists.flatten()).hasSize(8 * perCollector).doesNotHaveDuplicates()
+        // The collectors draw from one generator on several threads: no position may go to two of them.
+        assertDistinctPositions(lists.flatten(), generator.layout())
     }
 
     @Test
@@ -227,6 +229,8 @@ internal class FlowTest {
         val all = lists.awaitAll()
         all.forEach { assertStrictlyIncreasing(it, generator.layout().databaseOrder()) }
         assertThat(all.flatten()).hasSize(8 * 4000).doesNotHaveDuplicates()
+        // Borrowed ticks and waits on a spent counter, on several threads: still no position may go to two collectors.
+        assertDistinctPositions(all.flatten(), generator.layout())
     }
 
     @ParameterizedTest
@@ -326,4 +330,19 @@ internal fun assertStrictlyIncreasing(ids: List<UUID>, order: Comparator<in UUID
     val bad = (1 until ids.size).firstOrNull { order.compare(ids[it - 1], ids[it]) >= 0 }
     val what = bad?.let { "id $it (${ids[it]}) does not sort after id ${it - 1} (${ids[it - 1]})" }
     assertThat(what).describedAs("the first id out of order").isNull()
+}
+
+/**
+ * No two of [ids] were built from the same generator position (tick, counter) of [layout]. Every id
+ * also carries fresh random bits, so two ids built from one position (a lost race that still handed
+ * out an id) almost never compare equal: `doesNotHaveDuplicates()` cannot see that bug, this can.
+ * Only for ids of one ordered generator, which never hands a position out twice.
+ */
+internal fun assertDistinctPositions(ids: List<UUID>, layout: UuidLayout) {
+    val seen = HashMap<Pair<Long, Long>, UUID>()
+    val repeat = ids.firstNotNullOfOrNull { id ->
+        val position = layout.tickOf(id) to layout.counterOf(id)
+        seen.put(position, id)?.let { "$it and $id, both at (tick, counter) $position" }
+    }
+    assertThat(repeat).describedAs("the first two ids built from one generator position").isNull()
 }

@@ -1,5 +1,6 @@
 package dev.seqid.reactor;
 
+import static dev.seqid.reactor.TestGenerators.assertDistinctPositions;
 import static dev.seqid.reactor.TestGenerators.assertStrictlyIncreasing;
 import static dev.seqid.reactor.TestGenerators.frozenClock;
 import static dev.seqid.reactor.TestGenerators.requestBadly;
@@ -181,6 +182,8 @@ class KeyingTest {
         List<Keyed> out = source.transform(ids.keying(Keyed::new)).limitRate(100).collectList().block(TIMEOUT);
         assertThat(out).extracting(Keyed::element).isSorted().hasSize(5_000);
         assertStrictlyIncreasing(idsOf(out), generator.layout().databaseOrder());
+        // Chunks are reserved on the subscribing thread and on the source's scheduler thread: no position may be reserved twice.
+        assertDistinctPositions(generator.layout(), idsOf(out));
     }
 
     @ParameterizedTest

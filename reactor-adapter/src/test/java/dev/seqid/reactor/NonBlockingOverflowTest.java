@@ -1,5 +1,6 @@
 package dev.seqid.reactor;
 
+import static dev.seqid.reactor.TestGenerators.assertDistinctPositions;
 import static dev.seqid.reactor.TestGenerators.assertStrictlyIncreasing;
 import static dev.seqid.reactor.TestGenerators.frozenClock;
 import static dev.seqid.reactor.TestGenerators.idsOf;
@@ -180,6 +181,9 @@ class NonBlockingOverflowTest {
         driveClockUntilTerminated(many);
         assertThat(many.completed).isTrue();
         assertThat(many.values).hasSize(100).doesNotHaveDuplicates();
+        // The Monos take their ids on several threads, after waits for the clock, from a counter that runs out:
+        // no position may go to two of them.
+        assertDistinctPositions(g.layout(), many.values);
         assertThat(undelivered).isEmpty();
     }
 

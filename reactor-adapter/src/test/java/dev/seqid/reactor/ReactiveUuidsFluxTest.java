@@ -1,6 +1,7 @@
 package dev.seqid.reactor;
 
 import static dev.seqid.reactor.TestGenerators.assertDistinct;
+import static dev.seqid.reactor.TestGenerators.assertDistinctPositions;
 import static dev.seqid.reactor.TestGenerators.assertStrictlyIncreasing;
 import static dev.seqid.reactor.TestGenerators.isSorted;
 import static dev.seqid.reactor.TestGenerators.requestBadly;
@@ -180,6 +181,8 @@ class ReactiveUuidsFluxTest {
             all.addAll(mine);
         }
         assertDistinct(all);
+        // Subscribers on different threads reserve from one generator: no position may go to two of them.
+        assertDistinctPositions(layout, all);
         if (layoutName.startsWith("comb")) {
             // The check above is meaningful: in plain byte order these ids are not sorted.
             assertThat(isSorted(lists.get(0), UuidOrder.UNSIGNED)).isFalse();
@@ -276,5 +279,7 @@ class ReactiveUuidsFluxTest {
         subscriber.cancel();
         assertThat(seen).hasSize(threads * requestsEach);
         assertStrictlyIncreasing(seen, generator.layout().databaseOrder());
+        // The thread whose request lifts the demand from zero drains, so ids are taken on several threads: no position may be taken twice.
+        assertDistinctPositions(generator.layout(), seen);
     }
 }

@@ -1,6 +1,7 @@
 package dev.seqid.reactor;
 
 import static dev.seqid.reactor.TestGenerators.assertDistinct;
+import static dev.seqid.reactor.TestGenerators.assertDistinctPositions;
 import static dev.seqid.reactor.TestGenerators.assertStrictlyIncreasing;
 import static dev.seqid.reactor.TestGenerators.requestBadly;
 import static dev.seqid.reactor.TestGenerators.roomy;
@@ -53,6 +54,8 @@ class ReactiveUuidsMonoTest {
         List<UUID> seen = Flux.range(0, 2_000).flatMap(i -> mono.subscribeOn(Schedulers.parallel())).collectList().block(TIMEOUT);
         assertThat(seen).hasSize(2_000);
         assertDistinct(seen);
+        // Subscriptions on the parallel scheduler's threads share one generator: no position may go to two of them.
+        assertDistinctPositions(generator.layout(), seen);
     }
 
     @Test

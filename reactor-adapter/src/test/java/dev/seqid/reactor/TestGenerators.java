@@ -14,8 +14,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -99,6 +101,28 @@ final class TestGenerators {
     /** Fails unless {@code ids} hold no id twice. */
     static void assertDistinct(List<UUID> ids) {
         assertThat(new HashSet<>(ids)).as("distinct ids").hasSize(ids.size());
+    }
+
+    /** The generator position an id was built from. */
+    private record Position(long tick, long counter) {
+    }
+
+    /**
+     * Fails unless no two of {@code ids} were built from the same generator position (tick, counter)
+     * of {@code layout}, read back with {@link UuidLayout#tickOf} and {@link UuidLayout#counterOf}.
+     * Every id also carries fresh random bits, so two ids built from one position (a lost race that
+     * still handed out an id) almost never compare equal: {@link #assertDistinct} cannot see that bug,
+     * this can. Only for ids of one generator of a layout with a timestamp, whose positions never repeat.
+     */
+    static void assertDistinctPositions(UuidLayout layout, List<UUID> ids) {
+        Map<Position, UUID> seen = new HashMap<>();
+        for (UUID id : ids) {
+            UUID earlier = seen.put(new Position(layout.tickOf(id), layout.counterOf(id)), id);
+            if (earlier != null) {
+                fail("two ids built from one generator position (tick " + layout.tickOf(id) + ", counter " + layout.counterOf(id)
+                        + "): " + earlier + " and " + id);
+            }
+        }
     }
 
     /** Whether {@code ids} are increasing in {@code order}. */

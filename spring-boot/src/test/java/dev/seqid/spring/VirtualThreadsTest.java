@@ -3,9 +3,12 @@ package dev.seqid.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +48,15 @@ class VirtualThreadsTest {
                         made.add((UUID) r[0]);
                     }
                     assertThat(made).doesNotHaveDuplicates();
+                    // One generator, many virtual threads: no position may go to two of them. Ids built from one
+                    // position differ in their random bits, so the check above cannot see that; positions can.
+                    UuidLayout layout = ids.layout();
+                    Set<List<Long>> positions = new HashSet<>();
+                    for (UUID id : made) {
+                        positions.add(List.of(layout.tickOf(id), layout.counterOf(id)));
+                    }
+                    assertThat(positions.size()).as("generator positions (tick, counter) of the %d ids (fewer: one position went to two threads)",
+                            made.size()).isEqualTo(made.size());
                     made.sort(UuidOrder.UNSIGNED);
                     assertThat(UuidOrder.UNSIGNED.compare(made.get(made.size() - 1), ids.next())).isNegative();
                 });

@@ -25,8 +25,9 @@ import java.util.function.Supplier;
  * and, through the public API only, the process-wide {@code secure()} producer found by its thread
  * name and interrupted. Checks, per scenario: generation goes on after the fault (ids made after
  * it, {@code fallbacks()} counted the inline fills, {@code restarts()} the replaced producers), no
- * id repeats and every worker's ids strictly increase, no 56-bit random tail repeats (a block
- * handed out twice would repeat them), and no hang: every worker ends within a deadline.
+ * generator hands a position (tick, counter) out twice (see {@link PositionPairs}), no id repeats
+ * and every worker's ids strictly increase, no 56-bit random tail repeats (a block handed out twice
+ * would repeat them), and no hang: every worker ends within a deadline.
  */
 final class EntropyFaultsSoak {
 
@@ -79,12 +80,13 @@ final class EntropyFaultsSoak {
         Report report = new Report("entropy-faults: " + settings.threads() + " threads, " + settings.perScenario().toMillis()
                 + " ms per scenario (at most " + settings.maxIdsPerThread() + " ids per thread), blocks of " + BLOCK_BYTES + " bytes, "
                 + SLOTS + " slots");
-        report.line(String.format("  %-40s %11s %11s %10s %9s %8s %8s %8s", "scenario", "ids", "after fault", "fallbacks", "restarts",
-                "repeats", "order", "tails"));
+        report.line(String.format("  %-40s %11s %11s %10s %9s %8s %9s %8s %8s", "scenario", "ids", "after fault", "fallbacks", "restarts",
+                "repeats", "positions", "order", "tails"));
         for (Scenario scenario : scenarios()) {
             runScenario(scenario, settings, report);
         }
-        report.line("  (order: order violations; tails: repeated 56-bit random tails, chance about n^2 / 2^57; the WARNING");
+        report.line("  (repeats: repeated ids; positions: positions (tick, counter) repeated within one generator;");
+        report.line("   order: order violations; tails: repeated 56-bit random tails, chance about n^2 / 2^57; the WARNING");
         report.line("   lines on stderr are the source's own log of the simulated producer failures)");
         return report;
     }
@@ -191,6 +193,7 @@ final class EntropyFaultsSoak {
                 ? UuidGenerator.builder().clock(ClockSource.cached()).entropy(source.direct()).build()
                 : granted;
         int threads = settings.threads();
+        UuidGenerator[] generatorOf = new UuidGenerator[threads];
         long[][] ids = new long[threads][2 * settings.maxIdsPerThread()];
         int[] counts = new int[threads];
         Throwable[] failures = new Throwable[threads];
@@ -201,6 +204,7 @@ final class EntropyFaultsSoak {
         for (int t = 0; t < threads; t++) {
             int index = t;
             UuidGenerator generator = t % 2 == 1 ? direct : granted;
+            generatorOf[t] = generator;
             Thread worker = new Thread(() -> {
                 long[] mine = ids[index];
                 int n = 0;
@@ -290,14 +294,51 @@ final class EntropyFaultsSoak {
         }
         long repeats = DatabaseKeys.countRepeats(ids, counts, null);
         long tailRepeats = repeatedRandomTails(ids, counts);
+        long[] firstRepeat = new long[2];
+        long positionRepeats = repeatedPositions(direct == granted ? List.of(granted) : List.of(granted, direct), generatorOf, ids, counts,
+                firstRepeat);
         long afterFault = total - madeAtFault[0];
-        report.line(String.format("  %-40s %11d %11d %10d %9d %8d %8d %8d", scenario.name(), total, afterFault, fallbacks, restarts,
-                repeats, violations, tailRepeats));
+        report.line(String.format("  %-40s %11d %11d %10d %9d %8d %9d %8d %8d", scenario.name(), total, afterFault, fallbacks, restarts,
+                repeats, positionRepeats, violations, tailRepeats));
         report.check(repeats == 0, scenario.name() + ": " + repeats + " repeated ids");
+        report.check(positionRepeats == 0, scenario.name() + ": " + positionRepeats
+                + " positions handed out twice by one generator, the first (tick " + firstRepeat[0] + ", counter " + firstRepeat[1] + ")");
         report.check(tailRepeats == 0, scenario.name() + ": " + tailRepeats + " repeated random tails: entropy was handed out twice");
         report.check(afterFault > 0, scenario.name() + ": no id was made after the fault");
         report.check(fallbacks > 0, scenario.name() + ": no inline fill was counted (fallbacks() did not grow), so the fault did not bite");
         report.check(!scenario.expectRestart() || restarts > 0, scenario.name() + ": the failed producer was never restarted");
+    }
+
+    /**
+     * Positions (tick, counter) repeated within one generator: worker {@code t}'s ids came from
+     * {@code generatorOf[t]}. Rewrites {@code ids} in place as positions, so it runs after the checks
+     * of whole ids. One position handed to two workers gives two different ids, which the count of
+     * repeated ids misses; no generator may hand a position out twice. Separate generators (the two
+     * of {@link Workers#HALF_DIRECT}) keep positions of their own, which may coincide by design, so
+     * each generator's ids are merged apart from the other's.
+     *
+     * @param firstRepeat receives the first repeated position (tick, counter)
+     */
+    private static long repeatedPositions(List<UuidGenerator> generators, UuidGenerator[] generatorOf, long[][] ids, int[] counts,
+            long[] firstRepeat) {
+        for (int t = 0; t < ids.length; t++) {
+            PositionPairs.fromIds(generatorOf[t].layout(), ids[t], counts[t]);
+        }
+        long repeats = 0;
+        for (UuidGenerator generator : generators) {
+            int[] mine = new int[ids.length];
+            for (int t = 0; t < ids.length; t++) {
+                mine[t] = generatorOf[t] == generator ? counts[t] : 0;
+            }
+            long[] first = new long[2];
+            long r = DatabaseKeys.countRepeats(ids, mine, first);
+            if (repeats == 0 && r > 0) {
+                firstRepeat[0] = first[0];
+                firstRepeat[1] = first[1];
+            }
+            repeats += r;
+        }
+        return repeats;
     }
 
     /** Repeats among the 56 random low bits of the v7 ids' least significant words. */
