@@ -99,6 +99,51 @@ class UuidGeneratorClockStepBackTest {
         assertThat(g.reanchors()).isZero();
     }
 
+    /**
+     * The tolerance's edge, on each path a call takes (the add path of {@code next()}, the CAS path of
+     * a batch, the non-blocking single and batch takes): a step back of exactly the tolerance keeps
+     * order (the ids count on in the last id's tick, within the lead measured from the highest clock
+     * reading, and no step back is counted); one millisecond more re-anchors to the clock and counts
+     * both.
+     */
+    @Test
+    void aStepBackOfExactlyTheToleranceKeepsOrderAndOneTickMoreReanchors() {
+        Duration tolerance = UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE;
+        for (String call : List.of("next()", "next(UUID[4])", "tryNext()", "tryNext(UUID[4])")) {
+            for (Duration step : List.of(tolerance, tolerance.plusMillis(1))) {
+                SettableClockSource clock = new SettableClockSource(START);
+                UuidGenerator g = generator(clock, ClockStepBack.REANCHOR, OverflowPolicy.THROW, Duration.ofSeconds(1));
+                UUID before = g.next();
+                clock.advance(step.negated());
+                UUID[] got = new UUID[4];
+                int made;
+                try {
+                    made = switch (call) {
+                        case "next()" -> { got[0] = g.next(); yield 1; }
+                        case "next(UUID[4])" -> { g.next(got); yield 4; }
+                        case "tryNext()" -> (got[0] = g.tryNext()) == null ? 0 : 1;
+                        default -> g.tryNext(got, 0, 4);
+                    };
+                } catch (GeneratorOverflowException e) {
+                    made = 0;
+                }
+                String what = call + " after a step back of " + step;
+                if (step.equals(tolerance)) {
+                    assertThat(made).as(what + ": ids made").isPositive();
+                    Ids.assertGreater(got[0], before);
+                    assertThat(LAYOUT.instantOf(got[0])).as(what).isEqualTo(START);
+                    assertThat(g.clockStepBacks()).as(what + ": step-backs counted").isZero();
+                    assertThat(g.reanchors()).as(what + ": re-anchors").isZero();
+                } else {
+                    assertThat(made).as(what + ": ids made").isPositive();
+                    assertThat(LAYOUT.instantOf(got[0])).as(what).isEqualTo(START.minus(step));
+                    assertThat(g.clockStepBacks()).as(what + ": step-backs counted").isEqualTo(1);
+                    assertThat(g.reanchors()).as(what + ": re-anchors").isEqualTo(1);
+                }
+            }
+        }
+    }
+
     /** A tolerance shorter than the maximum lead acts as the maximum lead: borrowing is not a step back. */
     @Test
     void aToleranceShorterThanTheLeadNeverTakesBorrowingForAStepBack() {
