@@ -415,21 +415,13 @@ class PrefilledEntropySourceTest {
     @Test
     @Tag("jdk21")
     void virtualThreadsDrawWithNoGrant() throws Exception {
-        java.lang.reflect.Method startVirtual;
-        try {
-            startVirtual = Thread.class.getMethod("startVirtualThread", Runnable.class);
-        } catch (NoSuchMethodException e) {
-            org.junit.jupiter.api.Assumptions.abort("no virtual threads before JDK 21");
-            return;
-        }
         AtomicLong counter = new AtomicLong();
         try (PrefilledEntropySource source = new PrefilledEntropySource(4096, 16, () -> numberingFiller(counter))) {
             drawUntilTheProducersBlocks(source, counter);
             long[] words = new long[200];
             for (int i = 0; i < words.length; i++) {
                 int index = i;
-                Thread t = (Thread) startVirtual.invoke(null, (Runnable) () -> words[index] = source.nextLong());
-                t.join();
+                runOnAVirtualThread(() -> words[index] = source.nextLong());
             }
             assertAllDistinct(words);
             assertThat(consecutiveShare(words, counter)).isGreaterThan(0.9);
@@ -447,21 +439,13 @@ class PrefilledEntropySourceTest {
     @Test
     @Tag("jdk21")
     void virtualThreadsFillBatchesWithNoGrant() throws Exception {
-        java.lang.reflect.Method startVirtual;
-        try {
-            startVirtual = Thread.class.getMethod("startVirtualThread", Runnable.class);
-        } catch (NoSuchMethodException e) {
-            org.junit.jupiter.api.Assumptions.abort("no virtual threads before JDK 21");
-            return;
-        }
         AtomicLong counter = new AtomicLong();
         try (PrefilledEntropySource source = new PrefilledEntropySource(4096, 16, () -> numberingFiller(counter))) {
             drawUntilTheProducersBlocks(source, counter);
             long[] virtual = new long[300];
             for (int from = 0; from < virtual.length; from += 3) {
                 int start = from;
-                Thread t = (Thread) startVirtual.invoke(null, (Runnable) () -> source.nextLongs(virtual, start, 3));
-                t.join();
+                runOnAVirtualThread(() -> source.nextLongs(virtual, start, 3));
             }
             assertAllDistinct(virtual);
             assertThat(consecutiveShare(virtual, counter)).as("virtual threads' batches").isGreaterThan(0.9);
@@ -575,6 +559,21 @@ class PrefilledEntropySourceTest {
             }
             Thread.sleep(1);
         }
+    }
+
+    /**
+     * Runs {@code task} on a new virtual thread and waits for it; aborts the test (reported skipped)
+     * before JDK 21, which has no virtual threads. Reflective, as the tests compile for release 17.
+     */
+    private static void runOnAVirtualThread(Runnable task) throws Exception {
+        java.lang.reflect.Method startVirtual;
+        try {
+            startVirtual = Thread.class.getMethod("startVirtualThread", Runnable.class);
+        } catch (NoSuchMethodException e) {
+            org.junit.jupiter.api.Assumptions.abort("no virtual threads before JDK 21");
+            return;
+        }
+        ((Thread) startVirtual.invoke(null, task)).join();
     }
 
     private static boolean numbered(long word, AtomicLong counter) {
