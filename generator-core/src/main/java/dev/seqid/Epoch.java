@@ -20,15 +20,18 @@ import java.lang.invoke.VarHandle;
  * <p>Padded on both sides (see {@link LeadingPad}): {@code state} takes every thread's
  * {@code getAndAdd}, and a line it shared with another object's fields (the generator's, which
  * every call reads) would be taken from each reader by every add. Layout: 128 bytes of
- * {@link LeadingPad}, then {@link EpochFields} ({@code base}, {@code addBound}, {@code state}),
- * then the 128 bytes of this class.
+ * {@link LeadingPad}, then {@link EpochFields} ({@code base}, {@code addBound}, {@code state},
+ * {@code highWaterTick}, {@code countedHighWater}),
+ * then the 128 bytes of this class. The two high-water fields share the line with {@code state}: they
+ * are written once per clock tick at most (a jump) and once per step back, where {@code state} is
+ * written anyway.
  */
 final class Epoch extends EpochFields {
     /** 128 bytes after the fields; longs are enough, as no class extends this one. */
     long q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15;
 
-    Epoch(long base, long state, long addBound) {
-        super(base, state, addBound);
+    Epoch(long base, long state, long addBound, long highWaterTick, long countedHighWater) {
+        super(base, state, addBound, highWaterTick, countedHighWater);
     }
 }
 
@@ -40,11 +43,18 @@ final class Epoch extends EpochFields {
 abstract class EpochFields extends LeadingPad {
     /** The sign bit of a sealed state. */
     static final long SEALED = Long.MIN_VALUE;
+    /** {@link #countedHighWater} before the epoch has counted a step back: below every tick. */
+    static final long NONE_COUNTED = Long.MIN_VALUE;
     private static final VarHandle STATE;
+    private static final VarHandle HIGH_WATER;
+    private static final VarHandle COUNTED;
 
     static {
         try {
-            STATE = MethodHandles.lookup().findVarHandle(EpochFields.class, "state", long.class);
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            STATE = lookup.findVarHandle(EpochFields.class, "state", long.class);
+            HIGH_WATER = lookup.findVarHandle(EpochFields.class, "highWaterTick", long.class);
+            COUNTED = lookup.findVarHandle(EpochFields.class, "countedHighWater", long.class);
         } catch (ReflectiveOperationException ex) {
             throw new ExceptionInInitializerError(ex);
         }
@@ -59,11 +69,57 @@ abstract class EpochFields extends LeadingPad {
      */
     final long addBound;
     private volatile long state;
+    /**
+     * The high-water mark, absolute: the latest clock tick a position of this epoch has jumped to
+     * (or the tick the epoch started from). It only grows, by {@link #raiseHighWater}'s CAS, and is
+     * never above a position this epoch has reached (a jump raises it after its CAS moved the state
+     * to that tick). The lead is measured from it, and a clock more than the step-back threshold
+     * below it is a step back ({@link StepBackPolicy}). It belongs to the epoch so that a re-anchor,
+     * which installs a new epoch with a lower mark, cannot be undone by a raise racing it: such a
+     * raise lands on the old epoch, which no call uses any more.
+     */
+    private volatile long highWaterTick;
+    /** The high-water mark whose step back this epoch has counted ({@link #markCounted}); {@link #NONE_COUNTED} for none. */
+    private volatile long countedHighWater;
 
-    EpochFields(long base, long state, long addBound) {
+    EpochFields(long base, long state, long addBound, long highWaterTick, long countedHighWater) {
         this.base = base;
         this.state = state;
         this.addBound = addBound;
+        this.highWaterTick = highWaterTick;
+        this.countedHighWater = countedHighWater;
+    }
+
+    long highWaterVolatile() {
+        return highWaterTick;
+    }
+
+    /**
+     * Raises the high-water mark to absolute tick {@code tick} unless it is already there or
+     * above: a read first, and a CAS only when it would raise, so that concurrent raises keep the
+     * largest and a mark that is high enough costs no write.
+     */
+    void raiseHighWater(long tick) {
+        long h;
+        while ((h = highWaterTick) < tick) {
+            if (HIGH_WATER.weakCompareAndSet(this, h, tick)) {
+                return;
+            }
+        }
+    }
+
+    long countedHighWaterVolatile() {
+        return countedHighWater;
+    }
+
+    /**
+     * Marks the step back below high-water mark {@code highWater} as counted; true for the one call
+     * that marked it. Reads before it writes: while a step back lasts, every slow call asks, and a
+     * mark already set costs them no write to the shared line.
+     */
+    boolean markCounted(long highWater) {
+        long counted = countedHighWater;
+        return counted != highWater && COUNTED.compareAndSet(this, counted, highWater);
     }
 
     long stateVolatile() {

@@ -1,29 +1,25 @@
 package dev.seqid;
 
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * How far the position of an ordered generator may run ahead of the clock, and what a move past
- * that does: the maximum lead, the high-water tick it is measured from, the wait or throw of the
- * {@link OverflowPolicy} and its messages, {@link #lead(Epoch)} and {@link #nanosUntilNext(Epoch)}.
+ * that does: the maximum lead, the wait or throw of the {@link OverflowPolicy} and its messages,
+ * {@link #lead(Epoch)} and {@link #nanosUntilNext(Epoch)}.
  *
  * <h2>The lead</h2>
- * {@link #highWaterTick} is the largest clock tick the position has jumped to; the lead is measured
- * from {@code max(now, highWaterTick)} ({@link #leadLimit}), so a clock that steps backwards does not
- * eat the lead allowance. It is written racily (a plain max-update with a volatile store); the race
- * is benign because a lower value only makes the bound stricter for a moment. A move past the lead
- * waits for the clock or throws ({@link OverflowPolicy}), or, for the non-blocking take, is cut
- * short ({@link PositionState}).
+ * The lead is measured from {@code max(now, highWaterTick)} ({@link #leadLimit}), where the
+ * high-water tick is the epoch's ({@link Epoch}: the latest clock tick a position jumped to), so a
+ * clock that steps backwards does not eat the lead allowance. A move past the lead waits for the
+ * clock or throws ({@link OverflowPolicy}), or, for the non-blocking take, is cut short
+ * ({@link PositionState}). What a step back does beyond that is {@link StepBackPolicy}'s.
  *
  * <p>Extends {@link PositionArithmetic}, and {@link PositionState} extends it, for the reason given
  * there: the add path reads {@link #maxLeadTicks} on every call.
  */
 abstract class LeadPolicy extends PositionArithmetic {
 
-    /** The floor tick of a state without a floor: below every tick. */
-    static final long NO_FLOOR = Long.MIN_VALUE;
     /** How long {@link OverflowPolicy#WAIT} parks before it looks at the clock again. */
     private static final long WAIT_PARK_NANOS = 50_000;
 
@@ -31,72 +27,13 @@ abstract class LeadPolicy extends PositionArithmetic {
     private final OverflowPolicy overflowPolicy;
     private final Duration maxLead;
     final long maxLeadTicks;
-    private volatile long highWaterTick;
 
-    /** Whether a step back past {@link #stepBackTicks} re-anchors ({@link ClockStepBack#REANCHOR}). */
-    private final boolean reanchor;
-    /**
-     * A step back is acted on (counted, and under {@link ClockStepBack#REANCHOR} re-anchored) when
-     * the clock reads more than this many ticks behind the position: the tolerance, or the maximum
-     * lead if that is longer. So a position that only borrows ticks never counts as a step back, and
-     * a step back this large always sends the next call down a slow path, where it is checked: the
-     * add path's test {@code tick <= now + maxLeadTicks} fails.
-     */
-    final long stepBackTicks;
-    private final AtomicLong stepBacks = new AtomicLong();
-    private final AtomicLong reanchors = new AtomicLong();
-    /** The absolute tick of the floor ({@link UuidGenerator.Builder#after}); {@link #NO_FLOOR} for none. A re-anchor never goes to a tick at or below it. */
-    private final long floorTick;
-    /** The high-water tick of the last step back counted: one count per fall of the clock below a high-water mark. */
-    private final AtomicLong countedHighWater = new AtomicLong(Long.MIN_VALUE);
-
-    LeadPolicy(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
-            ClockStepBack clockStepBack, Duration stepBackTolerance, long floorTick) {
+    LeadPolicy(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead) {
         super(layout, clock, entropy);
-        this.floorTick = floorTick;
         this.layoutName = layout.name();
         this.overflowPolicy = overflowPolicy;
         this.maxLead = maxLead;
         this.maxLeadTicks = toTicks(maxLead, timestamp.ticksPerSecond());
-        this.reanchor = clockStepBack == ClockStepBack.REANCHOR;
-        this.stepBackTicks = Math.max(maxLeadTicks, toTicks(stepBackTolerance, timestamp.ticksPerSecond()));
-    }
-
-    /**
-     * Called on a slow path that found the clock, at absolute tick {@code nowTick}, more than
-     * {@link #stepBackTicks} behind the position: counts the step back (once per high-water mark
-     * the clock fell below) and tells whether to re-anchor ({@link #reanchorsAt}).
-     */
-    final boolean onStepBack(long nowTick) {
-        long hw = highWaterTick;
-        if (countedHighWater.getAndSet(hw) != hw) {
-            stepBacks.incrementAndGet();
-        }
-        return reanchorsAt(nowTick);
-    }
-
-    /**
-     * Whether a step back found with the clock at absolute tick {@code nowTick} re-anchors: under
-     * {@link ClockStepBack#REANCHOR}, and only to a tick past the floor, so that no id goes below it.
-     */
-    final boolean reanchorsAt(long nowTick) {
-        return reanchor && nowTick > floorTick;
-    }
-
-    /** Records a re-anchor to absolute tick {@code tick}: the high-water mark starts again there (a volatile store, not a max). */
-    final void reanchoredTo(long tick) {
-        highWaterTick = tick;
-        reanchors.incrementAndGet();
-    }
-
-    /** See {@link UuidGenerator#clockStepBacks()}. */
-    final long clockStepBacks() {
-        return stepBacks.get();
-    }
-
-    /** See {@link UuidGenerator#reanchors()}. */
-    final long reanchors() {
-        return reanchors.get();
     }
 
     /** {@code d} in whole ticks; a lead too long to count in a long is unbounded ({@code Long.MAX_VALUE / 4}, which no sum overflows). */
@@ -106,11 +43,6 @@ abstract class LeadPolicy extends PositionArithmetic {
             return Long.MAX_VALUE / 4;
         }
         return seconds * ticksPerSecond + d.getNano() * ticksPerSecond / 1_000_000_000L;
-    }
-
-    /** Starts the high-water mark at absolute tick {@code tick}: the tick before the creation tick. */
-    final void startHighWater(long tick) {
-        highWaterTick = tick;
     }
 
     /** See {@link UuidGenerator#lead()}: how far the position of epoch {@code e} is ahead of the clock. */
@@ -141,15 +73,9 @@ abstract class LeadPolicy extends PositionArithmetic {
         return overflowPolicy == OverflowPolicy.THROW;
     }
 
-    final void raiseHighWater(long tick) {
-        if (tick > highWaterTick) {
-            highWaterTick = tick;
-        }
-    }
-
     /** The furthest relative tick the lead allows now: {@code maxLead} past the clock or the high-water tick, whichever is later. */
     final long leadLimit(Epoch e, long now) {
-        return Math.max(now, highWaterTick - e.base) + maxLeadTicks;
+        return Math.max(now, e.highWaterVolatile() - e.base) + maxLeadTicks;
     }
 
     /** Throws if the layout's timestamp cannot hold relative tick {@code tick} of epoch {@code e}. */
@@ -205,7 +131,7 @@ abstract class LeadPolicy extends PositionArithmetic {
 
     private String overflowState(Epoch e, long nextTick, long now) {
         return "the generator for layout " + layoutName + " has spent its counter and would run "
-                + timestamp.durationOf(nextTick - Math.max(now, highWaterTick - e.base)) + " ahead of the clock, over its maximum lead of "
+                + timestamp.durationOf(nextTick - Math.max(now, e.highWaterVolatile() - e.base)) + " ahead of the clock, over its maximum lead of "
                 + maxLead;
     }
 }

@@ -22,10 +22,8 @@ final class OrderedUuidGenerator extends UuidGenerator {
 
     OrderedUuidGenerator(Builder b) {
         super(b);
-        this.state = b.after == null
-                ? new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance)
-                : new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, floorTick(layout, b.after),
-                        layout.counterOf(b.after));
+        this.state = new PositionState(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance,
+                b.after == null ? Floor.NONE : new Floor(floorTick(layout, b.after), layout.counterOf(b.after)));
         this.random = new RandomBits(entropy, plan, state.slotMask != 0);
         this.striped = new StripedUuidGenerator.Leasing(this, state, random);
     }

@@ -84,6 +84,8 @@ final class PositionState extends LeadPolicy {
     }
 
     private volatile Epoch epoch;
+    /** Step backs: what counts as one, the counters, the re-anchor decision and the floor. */
+    final StepBackPolicy stepBack;
     /**
      * Whether {@link #takeOne} adds first ({@link #takeAddingFirst}) or checks first
      * ({@link #takeChecked}): false for counters under 2 bits, which never add, and while the
@@ -94,48 +96,41 @@ final class PositionState extends LeadPolicy {
     boolean addFirst;
 
     /**
-     * @throws IllegalStateException if the clock reads a time the layout cannot encode
-     */
-    PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead) {
-        this(layout, clock, entropy, overflowPolicy, maxLead, UuidGenerator.DEFAULT_CLOCK_STEP_BACK, UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE);
-    }
-
-    /**
-     * @throws IllegalStateException if the clock reads a time the layout cannot encode
-     */
-    PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
-            ClockStepBack clockStepBack, Duration stepBackTolerance) {
-        this(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, NO_FLOOR, 0);
-    }
-
-    /**
-     * A state whose positions all lie above the floor position ({@code floorTick},
-     * {@code floorCounter}), absolute; {@link #NO_FLOOR} for none (see
-     * {@link UuidGenerator.Builder#after}).
+     * A state whose positions all lie above {@code floor} ({@link Floor#NONE} for none; see
+     * {@link UuidGenerator.Builder#after}), acting on clock step backs as {@code clockStepBack} and
+     * {@code stepBackTolerance} say ({@link StepBackPolicy}).
      *
      * @throws IllegalStateException if the clock reads a time the layout cannot encode
      */
     PositionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy overflowPolicy, Duration maxLead,
-            ClockStepBack clockStepBack, Duration stepBackTolerance, long floorTick, long floorCounter) {
-        super(layout, clock, entropy, overflowPolicy, maxLead, clockStepBack, stepBackTolerance, floorTick);
+            ClockStepBack clockStepBack, Duration stepBackTolerance, Floor floor) {
+        super(layout, clock, entropy, overflowPolicy, maxLead);
+        this.stepBack = new StepBackPolicy(clockStepBack, stepBackTolerance, maxLeadTicks, timestamp.ticksPerSecond(), floor);
         long now = timestamp.currentTick(clock);
         if (now < 1 || now > timestamp.maxTick()) {
             throw new IllegalStateException("the clock (" + clock + ") reads a time outside the range of layout " + layoutName
                     + ": tick " + now + ", but the timestamp holds 1 to " + timestamp.maxTick());
         }
-        if (floorTick >= now - unitIncrement) {
-            // The floor is at or past the start below: start at the floor itself, so the next move
-            // takes the position after it (or jumps to the clock, once the clock has passed it), and
-            // take the floor's tick as a clock reading, so the lead is measured from it as after a
-            // step back (the clock behind the last id stored).
-            this.epoch = newEpoch(floorTick - 1, (1L << counterBits) | floorCounter);
-            startHighWater(floorTick);
-        } else {
-            // Position (now - step, 0), one step before the creation tick: the first id takes the clock's tick.
-            this.epoch = newEpoch(now - unitIncrement, 0);
-            startHighWater(now - unitIncrement);
-        }
+        // Position (now - step, 0), one step before the creation tick, so that the first id takes the
+        // clock's tick; or the floor, if that is at or past it (see startAbove).
+        this.epoch = startAbove(now - unitIncrement, Epoch.NONE_COUNTED);
         this.addFirst = addLimit >= 0;
+    }
+
+    /**
+     * An epoch whose position starts at absolute tick {@code tick} with counter 0 and whose
+     * high-water mark is {@code tick}, unless the floor is at or above that position: then the
+     * position is the floor itself, so the next move takes the position after it (or jumps to the
+     * clock, once the clock has passed it), and the high-water mark is the floor's tick, taken as a
+     * clock reading so that the lead is measured from it as after a step back (the clock behind the
+     * last id stored). Used at creation and by a re-anchor, so neither goes to or below the floor.
+     */
+    private Epoch startAbove(long tick, long countedHighWater) {
+        Floor floor = stepBack.floor;
+        if (floor.isAtOrAbove(tick, 0)) {
+            return newEpoch(floor.tick() - 1, (1L << counterBits) | floor.counter(), floor.tick(), countedHighWater);
+        }
+        return newEpoch(tick, 0, tick, countedHighWater);
     }
 
     // ------------------------------------------------------------------------------------ reading
@@ -153,6 +148,16 @@ final class PositionState extends LeadPolicy {
     /** See {@link UuidGenerator#nanosUntilNext()}. */
     long nanosUntilNext() {
         return nanosUntilNext(epoch);
+    }
+
+    /** See {@link UuidGenerator#clockStepBacks()}. */
+    long clockStepBacks() {
+        return stepBack.clockStepBacks();
+    }
+
+    /** See {@link UuidGenerator#reanchors()}. */
+    long reanchors() {
+        return stepBack.reanchors();
     }
 
     // ------------------------------------------------------------------------------------ moves
@@ -243,7 +248,7 @@ final class PositionState extends LeadPolicy {
             installSuccessor(e, e.getAndSealState() | SEALED, now);
             return RETRY;
         }
-        if (nTick - now > stepBackTicks && onStepBack(e.base + now)) {
+        if (stepBack.steppedBack(e, now) && stepBack.onStepBack(e, e.base + now)) {
             reanchor(e, now);
             return RETRY;
         }
@@ -353,7 +358,7 @@ final class PositionState extends LeadPolicy {
             return RETRY;
         }
         if (jump) {
-            raiseHighWater(e.base + now);
+            e.raiseHighWater(e.base + now);
         }
         return last;
     }
@@ -365,7 +370,7 @@ final class PositionState extends LeadPolicy {
      */
     int idsWithinLead(Epoch e, long s, long now) {
         final int c = counterBits;
-        if (s < 0 || ((s >> c) - now > stepBackTicks && reanchorsAt(e.base + now))) {
+        if (s < 0 || (stepBack.steppedBack(e, now) && stepBack.reanchorsAt(e.base + now))) {
             return maxReservation; // sealed, or to re-anchor: reserve() replaces the epoch and the caller looks again
         }
         boolean jump = now > (s >> c) + jumpSlack;
@@ -403,7 +408,7 @@ final class PositionState extends LeadPolicy {
             replaceEpoch(e, s, now);
             return RETRY;
         }
-        if (tick - now > stepBackTicks && onStepBack(e.base + now)) {
+        if (stepBack.steppedBack(e, now) && stepBack.onStepBack(e, e.base + now)) {
             reanchor(e, now);
             return RETRY;
         }
@@ -437,27 +442,33 @@ final class PositionState extends LeadPolicy {
             floorTick = nowTick - 1;
             floorCounter = counterMask;
         }
-        EPOCH.compareAndSet(this, e, newEpoch(floorTick - 1, (1L << counterBits) | floorCounter));
+        EPOCH.compareAndSet(this, e, newEpoch(floorTick - 1, (1L << counterBits) | floorCounter, e.highWaterVolatile(),
+                e.countedHighWaterVolatile()));
     }
 
     /**
      * Re-anchors to the clock ({@link ClockStepBack#REANCHOR}): seals {@code e} with an atomic OR,
      * which cannot fail, and tries once to install a successor whose position is one step before the
      * clock's tick, as a new generator's is, so that the next move jumps to the clock with a fresh
-     * seed. Every call still on {@code e} finds it sealed and starts again on the successor. If
-     * another thread installed a successor first (an ordinary one, at the sealed position), the
-     * next slow move finds the clock still far behind and re-anchors then.
+     * seed; or the floor, if that is at or past it ({@link #startAbove}), so that no re-anchor goes
+     * to or below the floor even when the clock reads the floor's tick again before the next move.
+     * The successor's high-water mark is its start and it has counted no step back. Every call still
+     * on {@code e} finds it sealed and starts again on the successor. If another thread installed a
+     * successor first (an ordinary one, at the sealed position), the next slow move finds the clock
+     * still far behind and re-anchors then.
      */
     private void reanchor(Epoch e, long now) {
         e.getAndSealState();
-        long nowTick = e.base + now;
-        if (EPOCH.compareAndSet(this, e, newEpoch(nowTick - unitIncrement, 0))) {
-            reanchoredTo(nowTick - unitIncrement);
+        if (EPOCH.compareAndSet(this, e, startAbove(e.base + now - unitIncrement, Epoch.NONE_COUNTED))) {
+            stepBack.reanchored();
         }
     }
 
-    /** An epoch of base tick {@code base}, its add path bounded by the seal tick and the last tick the timestamp holds. */
-    private Epoch newEpoch(long base, long state) {
-        return new Epoch(base, state, Math.min(sealTick, timestamp.maxTick() - base + 1));
+    /**
+     * An epoch of base tick {@code base} and high-water mark {@code highWaterTick}, its add path
+     * bounded by the seal tick and the last tick the timestamp holds.
+     */
+    private Epoch newEpoch(long base, long state, long highWaterTick, long countedHighWater) {
+        return new Epoch(base, state, Math.min(sealTick, timestamp.maxTick() - base + 1), highWaterTick, countedHighWater);
     }
 }

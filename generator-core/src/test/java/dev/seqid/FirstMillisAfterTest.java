@@ -38,7 +38,7 @@ class FirstMillisAfterTest {
     @MethodSource("timedLayouts")
     void aTicksFirstMillisecondPastItAgreesWithTheEncodingsCurrentTick(String name) {
         UuidLayout layout = UuidLayout.named(name);
-        PositionState state = new PositionState(layout, new SettableClockSource(START), new SeededEntropySource(7), OverflowPolicy.THROW,
+        PositionState state = WhiteBox.positionState(layout, new SettableClockSource(START), new SeededEntropySource(7), OverflowPolicy.THROW,
                 Duration.ZERO);
         TimestampEncoding encoding = layout.timestamp();
         boolean wholeMillis = encoding.ticksPerSecond() <= 1000 && 1000 % encoding.ticksPerSecond() == 0

@@ -24,7 +24,7 @@ class PositionStateArithmeticTest {
     private static final EntropySource ONES = () -> -1L;
 
     private static PositionState state(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy policy, Duration lead) {
-        return new PositionState(layout, clock, entropy, policy, lead);
+        return WhiteBox.positionState(layout, clock, entropy, policy, lead);
     }
 
     /** v7 with a dedicated counter of any width, down to 1 bit, so that a test can spend a tick's counter in a few takes. */

@@ -21,7 +21,7 @@ class PositionStateTest {
 
     private static PositionState state(int counterBits, MonotonicMethod method, SettableClockSource clock, OverflowPolicy policy,
             Duration maxLead) {
-        return new PositionState(UuidLayout.v7(method, counterBits), clock, new SeededEntropySource(counterBits), policy, maxLead);
+        return WhiteBox.positionState(UuidLayout.v7(method, counterBits), clock, new SeededEntropySource(counterBits), policy, maxLead);
     }
 
     private static PositionState counter(int counterBits, SettableClockSource clock, OverflowPolicy policy, Duration maxLead) {
@@ -225,7 +225,7 @@ class PositionStateTest {
     void countersUnderTwoBitsNeverAdd() {
         // RFC 9562 asks for 12 bits or more (UuidLayout.v7 refuses fewer); the builder takes any width.
         UuidLayout oneBit = UuidLayout.builder("v7-counter-1").version(7).rfcVariant(true).counter(MonotonicMethod.DEDICATED_COUNTER, 1).build();
-        PositionState p = new PositionState(oneBit, new SettableClockSource(START), new SeededEntropySource(1), OverflowPolicy.THROW,
+        PositionState p = WhiteBox.positionState(oneBit, new SettableClockSource(START), new SeededEntropySource(1), OverflowPolicy.THROW,
                 Duration.ofHours(1));
         for (int i = 0; i < 10; i++) {
             take(p);

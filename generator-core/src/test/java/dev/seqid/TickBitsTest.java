@@ -29,7 +29,7 @@ class TickBitsTest {
     void idsComposedFromATicksBitsEqualIdsComposedFromItsField(String name) {
         UuidLayout layout = UuidLayout.named(name);
         BitPlan plan = layout.plan();
-        PositionState state = new PositionState(layout, new SettableClockSource(START), new SeededEntropySource(7), OverflowPolicy.THROW,
+        PositionState state = WhiteBox.positionState(layout, new SettableClockSource(START), new SeededEntropySource(7), OverflowPolicy.THROW,
                 Duration.ZERO);
         Epoch e = state.epoch();
         int c = state.counterBits;

@@ -163,6 +163,60 @@ class UuidGeneratorClockStepBackTest {
         assertThat(g.clockStepBacks()).isZero();
     }
 
+    /**
+     * A generator that runs at its lead with a frozen clock has borrowed ticks, nothing more: with a
+     * tolerance at or below the lead (which then acts as the lead), under either choice, every call
+     * form gives ids above the one before, the overflow policy throws, and no step back is counted.
+     * The lead's edge: zero (never borrow) and a lead equal to the tolerance.
+     */
+    @Test
+    void aGeneratorRunningAtItsLeadIsNeverTakenForAStepBack() {
+        UuidLayout small = LAYOUT;
+        for (Duration maxLead : List.of(Duration.ZERO, Duration.ofMillis(1), Duration.ofMillis(20))) {
+            for (Duration tolerance : List.of(Duration.ZERO, maxLead)) {
+                for (ClockStepBack choice : ClockStepBack.values()) {
+                    for (String call : List.of("next()", "next(UUID[3])", "tryNext()", "nextLongs(2)")) {
+                        String what = call + ", " + choice + ", maxLead " + maxLead + ", tolerance " + tolerance;
+                        SettableClockSource clock = new SettableClockSource(START);
+                        UuidGenerator g = UuidGenerator.builder().layout(small).clock(clock).entropy(new SeededEntropySource(63))
+                                .overflowPolicy(OverflowPolicy.THROW).maxLead(maxLead).clockStepBack(choice).stepBackTolerance(tolerance).build();
+                        List<UUID> ids = new ArrayList<>();
+                        int thrown = 0;
+                        for (int i = 0; i < 200_000 && thrown < 20; i++) {
+                            try {
+                                switch (call) {
+                                    case "next()" -> ids.add(g.next());
+                                    case "next(UUID[3])" -> {
+                                        UUID[] b = new UUID[3];
+                                        g.next(b);
+                                        ids.addAll(List.of(b));
+                                    }
+                                    case "tryNext()" -> ids.add(g.tryNext());
+                                    default -> {
+                                        long[] l = new long[4];
+                                        g.nextLongs(l, 0, 2);
+                                        ids.add(new UUID(l[0], l[1]));
+                                        ids.add(new UUID(l[2], l[3]));
+                                    }
+                                }
+                            } catch (GeneratorOverflowException e) {
+                                thrown++;
+                            }
+                        }
+                        assertThat(thrown).as(what + ": the lead was reached").isPositive();
+                        for (int i = 1; i < ids.size(); i++) {
+                            assertThat(small.databaseOrder().compare(ids.get(i), ids.get(i - 1))).as(what + ": id %d above id %d", i, i - 1)
+                                    .isPositive();
+                        }
+                        assertThat(small.instantOf(ids.get(ids.size() - 1))).as(what).isEqualTo(START.plus(maxLead));
+                        assertThat(g.clockStepBacks()).as(what + ": step-backs counted").isZero();
+                        assertThat(g.reanchors()).as(what + ": re-anchors").isZero();
+                    }
+                }
+            }
+        }
+    }
+
     /** The clock steps back an hour between two reservations of one batch. */
     @Test
     void aStepBackDuringABatch() {

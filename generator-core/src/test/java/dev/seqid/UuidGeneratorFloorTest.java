@@ -10,6 +10,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -113,6 +115,53 @@ class UuidGeneratorFloorTest {
         assertThat(LAYOUT.databaseOrder().compare(afterStep, later)).isNegative();
         Ids.assertGreater(afterStep, last);
         assertThat(g.reanchors()).isEqualTo(1);
+    }
+
+    /**
+     * A re-anchor to the tick just past the floor's, then a clock one tick further back before the
+     * next id: the generator must not count on from the floor's tick below the floor's counter. The
+     * clock reads the floor's tick as soon as the generator has re-anchored, so the call that
+     * re-anchors reads it on its retry.
+     */
+    @Test
+    void aReanchorJustPastTheFloorThenASmallStepBackStaysAboveTheFloor() {
+        long floorTick = T + Duration.ofHours(1).toMillis();
+        UUID floor = id(floorTick, 10);
+        AtomicReference<UuidGenerator> made = new AtomicReference<>();
+        AtomicLong reading = new AtomicLong(floorTick + 60_000);
+        ClockSource clock = new ClockSource() {
+            @Override
+            public long millis() {
+                UuidGenerator g = made.get();
+                return g != null && g.reanchors() > 0 ? floorTick : reading.get();
+            }
+
+            @Override
+            public long nanos() {
+                throw new UnsupportedOperationException();
+            }
+        };
+        for (String call : List.of("next()", "next(UUID[2])", "tryNext()")) {
+            made.set(null);
+            reading.set(floorTick + 60_000);
+            UuidGenerator g = UuidGenerator.builder().layout(LAYOUT).clock(clock).entropy(new SeededEntropySource(9)).maxLead(Duration.ofMillis(5))
+                    .clockStepBack(ClockStepBack.REANCHOR).after(floor).build();
+            made.set(g);
+            UUID later = g.next();
+            reading.set(floorTick + 1); // a step back of 59 999 ms, past the tolerance, to one tick past the floor's
+            UUID next = switch (call) {
+                case "next()" -> g.next();
+                case "next(UUID[2])" -> {
+                    UUID[] b = new UUID[2];
+                    g.next(b);
+                    yield b[0];
+                }
+                default -> g.tryNext();
+            };
+            assertThat(g.reanchors()).as(call).isEqualTo(1);
+            assertThat(LAYOUT.databaseOrder().compare(next, later)).as(call + ": order across the re-anchor is lost, by choice").isNegative();
+            Ids.assertGreater(next, floor);
+        }
     }
 
     @Test

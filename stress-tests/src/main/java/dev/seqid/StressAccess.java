@@ -23,4 +23,14 @@ public final class StressAccess {
     public static boolean sealed(Object epoch) {
         return WhiteBox.sealed((Epoch) epoch);
     }
+
+    /** See {@link WhiteBox#highWaterTick}. */
+    public static long highWaterTick(UuidGenerator generator) {
+        return WhiteBox.highWaterTick(generator);
+    }
+
+    /** See {@link WhiteBox#positionTick}. */
+    public static long positionTick(UuidGenerator generator) {
+        return WhiteBox.positionTick(generator);
+    }
 }

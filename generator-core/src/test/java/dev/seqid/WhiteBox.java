@@ -6,14 +6,30 @@ package dev.seqid;
  * the package-private state of a generator or an entropy source only through these methods, so
  * that a refactor of that state edits this file and not theirs.
  *
- * <p>In main code, not test code, because three source trees in three modules (this module's
- * tests, stress-tests, benchmarks) share it, and they can share nothing else of package
- * {@code dev.seqid}. Package-private and never called by the library itself; the module does not
- * open the package, so no user code reaches it.
+ * <p>Test code: this module's test jar holds this class alone, and stress-tests and benchmarks
+ * depend on that jar, so the library's own jar carries no test hook.
  */
 final class WhiteBox {
 
     private WhiteBox() {
+    }
+
+    /** A position state with the default step-back choice and tolerance and no floor. */
+    static PositionState positionState(UuidLayout layout, ClockSource clock, EntropySource entropy, OverflowPolicy policy,
+            java.time.Duration maxLead) {
+        return new PositionState(layout, clock, entropy, policy, maxLead, UuidGenerator.DEFAULT_CLOCK_STEP_BACK,
+                UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE, Floor.NONE);
+    }
+
+    /** The high-water mark of {@code generator}'s current epoch, absolute (see {@link Epoch}). */
+    static long highWaterTick(UuidGenerator generator) {
+        return epoch(generator).highWaterVolatile();
+    }
+
+    /** The absolute tick of the position of {@code generator}'s current epoch (sealed or not). */
+    static long positionTick(UuidGenerator generator) {
+        Epoch e = epoch(generator);
+        return e.base + ((e.stateVolatile() & ~EpochFields.SEALED) >>> state(generator).counterBits);
     }
 
     /** The position state of {@code generator}, a generator with a timestamp (not v4). */
