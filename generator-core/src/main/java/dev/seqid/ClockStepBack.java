@@ -1,8 +1,6 @@
 package dev.seqid;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.Objects;
 
 /**
  * What a generator does when the clock steps back further than its tolerance
@@ -29,15 +27,18 @@ public enum ClockStepBack {
 
     /**
      * Re-anchor to the clock: when the clock reads more than the tolerance (or the maximum lead, if
-     * longer) behind the generator's position, the generator starts again from the clock's tick,
-     * with a fresh random counter. Ids after the step sort below ids made before it: order across
+     * longer) behind the generator's high-water mark (the latest clock reading it moved its
+     * position to; ticks borrowed ahead of the clock never count), the generator starts again from
+     * the clock's tick, with a fresh random counter, but never at or below a floor
+     * ({@link UuidGenerator.Builder#after}). Ids after the step sort below ids made before it: order across
      * the step is lost, and positions may repeat, so ids made on both sides of the step are unique
      * by their random bits only, not by construction. Each re-anchor is counted
      * ({@link UuidGenerator#reanchors()}).
      */
     REANCHOR;
 
-    private static final List<String> NAMES = List.of(KEEP_ORDER.configName(), REANCHOR.configName());
+    private static final ClockStepBack[] ALL = values();
+    private static final List<String> NAMES = ConfigNames.names(ALL, ClockStepBack::configName);
 
     /**
      * The name a configuration gives this choice: the constant's name in kebab case.
@@ -45,7 +46,7 @@ public enum ClockStepBack {
      * @return {@code "keep-order"} or {@code "reanchor"}
      */
     public String configName() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return ConfigNames.kebab(this);
     }
 
     /**
@@ -56,13 +57,7 @@ public enum ClockStepBack {
      * @throws IllegalArgumentException for any other name, listing the known ones
      */
     public static ClockStepBack named(String name) {
-        Objects.requireNonNull(name, "name");
-        for (ClockStepBack choice : values()) {
-            if (choice.configName().equals(name)) {
-                return choice;
-            }
-        }
-        throw new IllegalArgumentException("unknown clock step-back choice '" + name + "'; known: " + String.join(", ", NAMES));
+        return ConfigNames.named("clock step-back choice", name, ALL, ClockStepBack::configName);
     }
 
     /**

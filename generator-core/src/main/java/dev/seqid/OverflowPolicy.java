@@ -1,8 +1,6 @@
 package dev.seqid;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.Objects;
 
 /**
  * What a generator does when its counter is spent and borrowing the next tick would take it further
@@ -30,7 +28,8 @@ public enum OverflowPolicy {
      */
     THROW;
 
-    private static final List<String> NAMES = List.of(WAIT.configName(), THROW.configName());
+    private static final OverflowPolicy[] ALL = values();
+    private static final List<String> NAMES = ConfigNames.names(ALL, OverflowPolicy::configName);
 
     /**
      * The name a configuration gives this policy: the constant's name in kebab case, {@code "wait"}
@@ -39,7 +38,7 @@ public enum OverflowPolicy {
      * @return the lower-case name
      */
     public String configName() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return ConfigNames.kebab(this);
     }
 
     /**
@@ -50,13 +49,7 @@ public enum OverflowPolicy {
      * @throws IllegalArgumentException for any other name, listing the known ones
      */
     public static OverflowPolicy named(String name) {
-        Objects.requireNonNull(name, "name");
-        for (OverflowPolicy policy : values()) {
-            if (policy.configName().equals(name)) {
-                return policy;
-            }
-        }
-        throw new IllegalArgumentException("unknown overflow policy '" + name + "'; known: " + String.join(", ", NAMES));
+        return ConfigNames.named("overflow policy", name, ALL, OverflowPolicy::configName);
     }
 
     /**

@@ -309,8 +309,10 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
 
     /**
      * How many times this generator found the clock more than its step-back tolerance (or its
-     * maximum lead, if longer) behind its position: once per fall of the clock below the highest
-     * reading seen. For monitoring (the Spring module's Micrometer meters read it).
+     * maximum lead, if longer) behind its high-water mark, the latest clock reading it moved its
+     * position to: once per high-water mark, however many calls meet the same fall of the clock.
+     * Ticks it borrowed ahead of the clock (up to the maximum lead) never count. For monitoring
+     * (the Spring module's Micrometer meters read it).
      *
      * @return the count since the generator was built; 0 for v4
      */
@@ -482,11 +484,12 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
         }
 
         /**
-         * How far the clock may read behind the generator's position before the generator counts a
-         * step back and, under {@link ClockStepBack#REANCHOR}, re-anchors; default 10 seconds
+         * How far the clock may read behind the generator's high-water mark (the latest clock reading
+         * it moved its position to) before the generator counts a step back and, under
+         * {@link ClockStepBack#REANCHOR}, re-anchors; default 10 seconds
          * ({@link UuidGenerator#DEFAULT_STEP_BACK_TOLERANCE}). A tolerance shorter than the maximum
-         * lead acts as the maximum lead: a position that has only borrowed ticks is never taken for a
-         * step back.
+         * lead acts as the maximum lead. Ticks borrowed ahead of the clock are never a step back:
+         * a generator that runs at its lead with a frozen clock counts none.
          *
          * @param tolerance zero or positive, not {@code null}
          * @return this builder
@@ -508,7 +511,8 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
          * starts at {@code last}'s position and counts on from it, taking {@code last}'s tick as
          * the highest clock reading seen, so the lead and the overflow policy apply as after a clock
          * step back (which it counts, {@link UuidGenerator#clockStepBacks()}); a re-anchor
-         * ({@link ClockStepBack#REANCHOR}) never goes below the floor. Default: none.
+         * ({@link ClockStepBack#REANCHOR}) never goes to or below the floor's position: it happens
+         * only with the clock past the floor's tick, and starts no lower than the floor. Default: none.
          *
          * @param last an id of the builder's layout (its version and variant bits, a valid
          *             timestamp), not {@code null}; {@link #build()} checks it against the layout

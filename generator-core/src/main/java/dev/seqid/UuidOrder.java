@@ -125,7 +125,7 @@ public enum UuidOrder implements Comparator<UUID> {
     };
 
     private static final UuidOrder[] ALL = values();
-    private static final List<String> NAMES = Arrays.stream(ALL).map(UuidOrder::configName).toList();
+    private static final List<String> NAMES = ConfigNames.names(ALL, UuidOrder::configName);
 
     private final String configName;
     /** The string-order bytes this order compares unsigned, most significant first; null if it is not such an order. */
@@ -155,13 +155,7 @@ public enum UuidOrder implements Comparator<UUID> {
      * @throws IllegalArgumentException for any other name, listing the known ones
      */
     public static UuidOrder named(String name) {
-        Objects.requireNonNull(name, "name");
-        for (UuidOrder order : ALL) {
-            if (order.configName.equals(name)) {
-                return order;
-            }
-        }
-        throw new IllegalArgumentException("unknown UUID order '" + name + "'; known: " + String.join(", ", NAMES));
+        return ConfigNames.named("UUID order", name, ALL, UuidOrder::configName);
     }
 
     /**

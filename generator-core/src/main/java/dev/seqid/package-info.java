@@ -18,10 +18,11 @@
  *   <li>{@link dev.seqid.PrefilledEntropySource}: the default entropy, for a caller that wants to
  *   size or close its own.</li>
  * </ul>
- * A configuration names a layout, an entropy source, an overflow policy or an order by one
- * lower-case name, the same in the Kotlin DSL, the Spring properties and the command line:
- * {@code named(String)} and {@code names()} on {@link dev.seqid.UuidLayout},
- * {@link dev.seqid.EntropySource}, {@link dev.seqid.OverflowPolicy} and {@link dev.seqid.UuidOrder}.
+ * A configuration names a layout, an entropy source, an overflow policy, a step-back choice or an
+ * order by one lower-case name, the same in the Kotlin DSL, the Spring properties and the command
+ * line: {@code named(String)} and {@code names()} on {@link dev.seqid.UuidLayout},
+ * {@link dev.seqid.EntropySource}, {@link dev.seqid.OverflowPolicy}, {@link dev.seqid.ClockStepBack}
+ * and {@link dev.seqid.UuidOrder}, the enum-like ones through {@code ConfigNames}.
  *
  * <h2>The path of {@code next()}</h2>
  * <ol>
@@ -39,6 +40,14 @@
  *   {@code BlockSupply} fills ahead in its Disruptor ring) and writes the id with the
  *   {@code BitPlan}.</li>
  * </ol>
+ *
+ * <h2>Clock step backs and the floor</h2>
+ * {@link dev.seqid.ClockStepBack} (keep order or re-anchor) and the tolerance are chosen on the
+ * builder, as is the floor ({@code Builder.after}, the last id stored). {@code StepBackPolicy} says
+ * what a step back is (the clock below the epoch's high-water mark by more than the tolerance or the
+ * lead), counts it and decides a re-anchor; {@code Floor} is the position no id goes to or below;
+ * {@code PositionState.startAbove} is where a new generator and a re-anchor start. The lead and the
+ * overflow policy are {@code LeadPolicy}'s.
  *
  * <h2>The path of a batch</h2>
  * {@code next(UUID[])}, {@code nextLongs} and the {@code tryNext} forms go to
