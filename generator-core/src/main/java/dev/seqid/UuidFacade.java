@@ -55,8 +55,8 @@ public abstract sealed class UuidFacade permits Uuidv47Facade, OpaqueFacade, Pla
     /**
      * The longest lead a {@linkplain Builder#plausibleTime plausible-time window} takes: 365 days.
      * The lead covers clocks that differ between hosts and generators running ahead of their clock,
-     * which is seconds to minutes; a longer one is a mistake (a lead of {@code Long.MAX_VALUE}
-     * milliseconds would also overflow "now plus the lead" and refuse every façade).
+     * which is seconds to minutes; a longer one is a mistake, such as a unit mixed up (unchecked,
+     * a lead past {@code Long.MAX_VALUE} milliseconds made every decode fail).
      */
     public static final Duration MAX_PLAUSIBLE_LEAD = Duration.ofDays(365);
 
