@@ -7,7 +7,8 @@ import java.util.Objects;
 /**
  * The 128-bit secret key of a {@link UuidFacade}: 16 bytes, given as bytes or as 32 hexadecimal
  * digits. Its {@link #toString()} never shows the key, nor do the messages of the exceptions its
- * factories throw, so a key that reaches a log line or an error report stays secret.
+ * factories throw ({@link FacadeKeyException}), so a key that reaches a log line or an error report
+ * stays secret.
  *
  * <p>Immutable and thread-safe. Two keys are {@link #equals equal} when their bytes are; the
  * comparison takes the same time whichever byte differs.
@@ -29,12 +30,12 @@ public final class FacadeKey {
      * @param bytes exactly 16 bytes; copied, so the caller may clear its array afterwards
      * @return the key
      * @throws NullPointerException     if bytes is null
-     * @throws IllegalArgumentException if bytes is not 16 bytes long
+     * @throws FacadeKeyException  if bytes is not 16 bytes long
      */
     public static FacadeKey of(byte[] bytes) {
         Objects.requireNonNull(bytes, "façade key bytes must not be null");
         if (bytes.length != 16) {
-            throw new IllegalArgumentException("a façade key is 16 bytes (128 bits), got " + bytes.length + " bytes");
+            throw new FacadeKeyException("a façade key is 16 bytes (128 bits), got " + bytes.length + " bytes");
         }
         return new FacadeKey(bytes);
     }
@@ -46,21 +47,22 @@ public final class FacadeKey {
      * @param hex 32 hexadecimal digits, nothing else
      * @return the key
      * @throws NullPointerException     if hex is null
-     * @throws IllegalArgumentException if hex is not 32 hexadecimal digits; the message says which
-     *                                  rule failed and where, but never shows the text
+     * @throws FacadeKeyException  if hex is not 32 hexadecimal digits; the message says which rule
+     *                              failed and where, but never shows the text or any part of it
      */
     public static FacadeKey ofHex(CharSequence hex) {
         Objects.requireNonNull(hex, "façade key must not be null");
         if (hex.length() != 32) {
-            throw new IllegalArgumentException("a façade key is 32 hexadecimal digits (16 bytes), got " + hex.length() + " characters"
+            throw new FacadeKeyException("a façade key is 32 hexadecimal digits (16 bytes), got " + hex.length() + " characters"
                     + " (make one with: openssl rand -hex 16)");
         }
         byte[] bytes = new byte[16];
         for (int i = 0; i < 32; i++) {
             char ch = hex.charAt(i);
             int digit = Character.digit(ch, 16);
+            // Character.digit also takes other scripts' digits and letters (U+FF21, fullwidth A), all above 'f'
             if (digit < 0 || ch > 'f') {
-                throw new IllegalArgumentException("a façade key is 32 hexadecimal digits (0-9, a-f), but the character at index " + i
+                throw new FacadeKeyException("a façade key is 32 hexadecimal digits (0-9, a-f or A-F), but the character at index " + i
                         + " is not one (the key is not shown)");
             }
             bytes[i >> 1] |= (byte) (digit << ((i & 1) == 0 ? 4 : 0));

@@ -56,8 +56,8 @@ final class OpaqueFacade extends UuidFacade {
     }
 
     @Override
-    public String scheme() {
-        return "opaque";
+    public FacadeScheme scheme() {
+        return FacadeScheme.OPAQUE;
     }
 
     @Override

@@ -8,25 +8,29 @@ import java.util.UUID;
  * A façade that also refuses, on decoding, an id made outside a plausible window: not before
  * {@code notBefore}, not after the clock's now plus {@code lead}. Encoding is the inner façade's.
  * The builder returns this class only when a window is set, so a façade without one tests nothing.
+ *
+ * <p>Its refusal says that the UUID is not a façade of this key or lies outside the window, and
+ * nothing more: the time a refused façade decodes to is derived from the key, and showing it would
+ * let a client decrypt the timestamp of any façade (under uuidv47, flip a bit of a real façade's
+ * XORed timestamp and read the message).
  */
 final class PlausibleTimeFacade extends UuidFacade {
 
     private final UuidFacade inner;
     private final Instant notBefore;
-    private final Duration lead;
+    /** At most {@link UuidFacade#MAX_PLAUSIBLE_LEAD} (the builder checks), so it fits in milliseconds. */
     private final long leadMillis;
     private final ClockSource clock;
 
     PlausibleTimeFacade(UuidFacade inner, Instant notBefore, Duration lead, ClockSource clock) {
         this.inner = inner;
         this.notBefore = notBefore;
-        this.lead = lead;
         this.leadMillis = lead.toMillis();
         this.clock = clock;
     }
 
     @Override
-    public String scheme() {
+    public FacadeScheme scheme() {
         return inner.scheme();
     }
 
@@ -48,20 +52,8 @@ final class PlausibleTimeFacade extends UuidFacade {
 
     @Override
     UuidFormatException refusal(UUID facade) {
-        UUID id = inner.tryDecode(facade);
-        if (id == null) {
-            return inner.refusal(facade);
-        }
-        String made;
-        try {
-            made = "an id made at " + inner.layout().instantOf(id);
-        } catch (IllegalArgumentException e) {
-            made = "an id without a valid timestamp";
-        }
-        return UuidFormatException.refused(facade, -1, "not a façade of the " + scheme() + " scheme and this key: " + facade
-                + " decodes to " + made
-                + ", outside the plausible window from " + notBefore + " to now + " + lead
-                + " (a mistyped or forged id, or one made with another key)");
+        UuidFormatException wrongBits = wrongBits(facade);
+        return wrongBits != null ? wrongBits : outsideTheWindow(facade, "this key");
     }
 
     /** Whether the id's time lies in [notBefore, now + lead]; an id whose timestamp does not decode is not. */
@@ -72,6 +64,9 @@ final class PlausibleTimeFacade extends UuidFacade {
         } catch (IllegalArgumentException e) {
             return false;
         }
-        return !made.isBefore(notBefore) && made.toEpochMilli() <= clock.millis() + leadMillis;
+        long now = clock.millis();
+        // a clock past Long.MAX_VALUE - lead has no later time to allow: saturate rather than wrap to the past
+        long latest = now + leadMillis < now ? Long.MAX_VALUE : now + leadMillis;
+        return !made.isBefore(notBefore) && made.toEpochMilli() <= latest;
     }
 }

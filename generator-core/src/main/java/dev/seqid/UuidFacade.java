@@ -2,7 +2,6 @@ package dev.seqid;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -14,11 +13,11 @@ import java.util.UUID;
  *
  * <h2>Schemes</h2>
  * <ul>
- *   <li>{@code uuidv47} ({@link #uuidv47(FacadeKey)}), byte-exact with the published UUIDv47
+ *   <li>{@link FacadeScheme#UUIDV47 uuidv47} ({@link #uuidv47(FacadeKey)}), byte-exact with the published UUIDv47
  *   scheme, for version 7 ids: the 48-bit timestamp is XORed with 48 bits of SipHash-2-4 of the
  *   id's random bits, and the version becomes 4. It hides the time only: the other 74 bits are the
  *   id's own, so ids made in one millisecond stay recognisable as neighbours.</li>
- *   <li>{@code opaque} ({@link #opaque(FacadeKey)}, {@link #opaque(FacadeKey, UuidLayout)}): a keyed
+ *   <li>{@link FacadeScheme#OPAQUE opaque} ({@link #opaque(FacadeKey)}, {@link #opaque(FacadeKey, UuidLayout)}): a keyed
  *   pseudo-random permutation of all 122 bits other than the version and variant, for any layout
  *   whose ids carry a version and the RFC 9562 variant. Nothing of the time, the counter or the
  *   order survives.</li>
@@ -32,21 +31,34 @@ import java.util.UUID;
  * request handlers. A façade built with a {@linkplain Builder#plausibleTime plausible-time window}
  * also refuses a UUID that decodes to an id made before the window's start or after now plus its
  * lead: a forged, mistyped or other-key façade decodes to a random timestamp, which a window of
- * years refuses almost always (docs/facade.md gives the share measured).
+ * years refuses almost always (docs/facade.md gives the share measured). A refusal's message says
+ * what was wrong with the input and shows the input, the scheme and the layout; never anything
+ * decoded with the key, such as the time a refused façade decodes to, which would turn the
+ * message into a decryption oracle.
+ *
+ * <h2>Key rotation</h2>
+ * {@link #rotating(UuidFacade, UuidFacade...)} joins the façade of a new key with those of previous
+ * keys: it encodes with the new one and decodes with each in turn.
  *
  * <p>A façade is immutable, thread-safe and stateless after construction; {@link #encode} and
  * {@link #decode} allocate only the UUID they return (and, with a window, the decoded instant).
  * Its {@link #toString()} names the scheme and layout, never the key.
  */
-public abstract class UuidFacade {
-
-    private static final List<String> NAMES = List.of("uuidv47", "opaque");
+public abstract sealed class UuidFacade permits Uuidv47Facade, OpaqueFacade, PlausibleTimeFacade, RotatingFacade {
 
     /**
-     * The scheme that the command line and the Spring properties use when none is named:
-     * {@code opaque}, the one that hides the counter and the order as well as the time.
+     * The scheme that the command line, the Spring properties and Spark use when none is named:
+     * {@link FacadeScheme#OPAQUE opaque}, the one that hides the counter and the order as well as the time.
      */
-    public static final String DEFAULT_SCHEME = "opaque";
+    public static final FacadeScheme DEFAULT_SCHEME = FacadeScheme.OPAQUE;
+
+    /**
+     * The longest lead a {@linkplain Builder#plausibleTime plausible-time window} takes: 365 days.
+     * The lead covers clocks that differ between hosts and generators running ahead of their clock,
+     * which is seconds to minutes; a longer one is a mistake, such as a unit mixed up (unchecked,
+     * a lead past {@code Long.MAX_VALUE} milliseconds made every decode fail).
+     */
+    public static final Duration MAX_PLAUSIBLE_LEAD = Duration.ofDays(365);
 
     /** Bits of the version nibble in the most significant word; its digit is at index 14 of the text. */
     static final long VERSION_MASK = 0xF000L;
@@ -70,7 +82,7 @@ public abstract class UuidFacade {
      * @return a façade of the {@code uuidv47} scheme
      */
     public static UuidFacade uuidv47(FacadeKey key) {
-        return builder("uuidv47", key).build();
+        return builder(FacadeScheme.UUIDV47, key).build();
     }
 
     /**
@@ -81,7 +93,7 @@ public abstract class UuidFacade {
      * @return a façade of the {@code opaque} scheme
      */
     public static UuidFacade opaque(FacadeKey key) {
-        return builder("opaque", key).build();
+        return builder(FacadeScheme.OPAQUE, key).build();
     }
 
     /**
@@ -95,51 +107,85 @@ public abstract class UuidFacade {
      *                                  ids use those bits, and a version-4 façade has no room for them
      */
     public static UuidFacade opaque(FacadeKey key, UuidLayout layout) {
-        return builder("opaque", key).layout(layout).build();
+        return builder(FacadeScheme.OPAQUE, key).layout(layout).build();
     }
 
     /**
-     * The scheme called {@code scheme} (one of {@link #names()}) for v7 ids, with no window.
+     * A builder of {@code scheme}, for a layout other than v7 or a plausible-time window. A
+     * configuration that names the scheme gets it from {@link FacadeScheme#named(String)}.
      *
-     * @param scheme {@code "uuidv47"} or {@code "opaque"}
-     * @param key    the secret key; not null
-     * @return a façade of that scheme
-     * @throws IllegalArgumentException for an unknown scheme, listing the known ones
-     */
-    public static UuidFacade named(String scheme, FacadeKey key) {
-        return builder(scheme, key).build();
-    }
-
-    /**
-     * The names of the schemes, as {@link #named} and the command line take them; immutable.
-     *
-     * @return {@code ["uuidv47", "opaque"]}
-     */
-    public static List<String> names() {
-        return NAMES;
-    }
-
-    /**
-     * A builder of the scheme called {@code scheme}, for a layout other than v7 or a plausible-time window.
-     *
-     * @param scheme {@code "uuidv47"} or {@code "opaque"}
+     * @param scheme the scheme; not null
      * @param key    the secret key; not null
      * @return a new builder
-     * @throws NullPointerException     if scheme or key is null
-     * @throws IllegalArgumentException for an unknown scheme, listing the known ones
+     * @throws NullPointerException if scheme or key is null
      */
-    public static Builder builder(String scheme, FacadeKey key) {
+    public static Builder builder(FacadeScheme scheme, FacadeKey key) {
         return new Builder(scheme, key);
+    }
+
+    /**
+     * A façade for key rotation: it encodes with {@code current} and decodes with {@code current},
+     * then with each of {@code previous} in the order given, returning the first id that one of
+     * them accepts. Old façades (links, bookmarks, other systems' records) keep decoding while every
+     * new façade is of the current key.
+     *
+     * <p>It fails closed. Without a plausible-time window a façade decodes every version-4 UUID
+     * with the RFC variant to some id, so the façades after it would never be asked and an old
+     * façade would silently decode to a wrong id. Hence every façade but the last must have a
+     * {@linkplain Builder#plausibleTime window}: it refuses the façades of other keys (all but
+     * about one in 900 with a ten-year window; docs/facade.md) and passes them on. The last needs
+     * none. All must encode ids of one layout. With no {@code previous}, the result is
+     * {@code current} itself.
+     *
+     * <p>{@link #scheme()} and {@link #layout()} are the current façade's; a refusal's message names
+     * neither key nor which façade refused. Thread-safe and immutable, as its façades are.
+     *
+     * @param current  the façade of the key that encodes; decodes first
+     * @param previous the façades of earlier keys, most recent first; decode after {@code current}
+     * @return the rotating façade, or {@code current} if {@code previous} is empty
+     * @throws NullPointerException     if an argument or an element of {@code previous} is null
+     * @throws IllegalArgumentException if a façade other than the last has no plausible-time window,
+     *                                  if the layouts differ, or if a façade is itself rotating (list
+     *                                  its façades instead), saying which façade and what would be right
+     */
+    public static UuidFacade rotating(UuidFacade current, UuidFacade... previous) {
+        Objects.requireNonNull(current, "current façade");
+        Objects.requireNonNull(previous, "previous façades");
+        if (previous.length == 0) {
+            return current;
+        }
+        UuidFacade[] all = new UuidFacade[previous.length + 1];
+        all[0] = current;
+        for (int i = 0; i < previous.length; i++) {
+            all[i + 1] = Objects.requireNonNull(previous[i], "previous façade " + i);
+        }
+        for (int i = 0; i < all.length; i++) {
+            String which = i == 0 ? "the current façade" : "previous façade " + (i - 1);
+            if (all[i] instanceof RotatingFacade) {
+                throw new IllegalArgumentException("a rotating façade takes plain façades, but " + which + " is itself rotating; list its"
+                        + " façades instead");
+            }
+            if (!all[i].layout().equals(current.layout())) {
+                throw new IllegalArgumentException("the façades of a rotation must encode ids of one layout, but " + which + " has layout "
+                        + all[i].layout().name() + " and the current one " + current.layout().name());
+            }
+            if (i < all.length - 1 && !(all[i] instanceof PlausibleTimeFacade)) {
+                throw new IllegalArgumentException(which + " (" + all[i] + ") has no plausible-time window, so it would decode every"
+                        + " façade of the keys after it to a wrong id and they would never be asked; give every façade but the last a"
+                        + " window (UuidFacade.Builder.plausibleTime), or put the one without a window last");
+            }
+        }
+        return new RotatingFacade(all);
     }
 
     // ---------------------------------------------------------------- the mapping
 
     /**
-     * The name of this façade's scheme.
+     * This façade's scheme.
      *
-     * @return one of {@link #names()}
+     * @return the scheme; for a {@linkplain #rotating rotating} façade, the current façade's
      */
-    public abstract String scheme();
+    public abstract FacadeScheme scheme();
 
     /**
      * The layout of the ids this façade encodes, whose timestamp a plausible-time window reads.
@@ -168,7 +214,7 @@ public abstract class UuidFacade {
      * @throws NullPointerException if facade is null
      * @throws UuidFormatException  if facade is not version 4 with the RFC 9562 variant, or, with a
      *                              plausible-time window, decodes to an id outside it; the message
-     *                              says which
+     *                              says which, and shows nothing decoded with the key
      */
     public final UUID decode(UUID facade) {
         UUID id = tryDecode(facade);
@@ -226,15 +272,27 @@ public abstract class UuidFacade {
     final UuidFormatException wrongBits(UUID facade) {
         long version = (facade.getMostSignificantBits() & VERSION_MASK) >>> 12;
         if (version != 4) {
-            return UuidFormatException.refused(facade, 14, "not a façade of the " + scheme() + " scheme: " + facade + " has version " + version
+            return UuidFormatException.refused(facade, 14, "not a façade of the " + scheme().configName() + " scheme: " + facade + " has version " + version
                     + " (the digit at index 14); a façade has version 4 and the RFC 9562 variant");
         }
         if ((facade.getLeastSignificantBits() & VARIANT_MASK) != RFC_VARIANT) {
-            return UuidFormatException.refused(facade, 19, "not a façade of the " + scheme() + " scheme: " + facade + " has variant "
+            return UuidFormatException.refused(facade, 19, "not a façade of the " + scheme().configName() + " scheme: " + facade + " has variant "
                     + UuidVariant.of(facade)
                     + " (the digit at index 19); a façade has the RFC 9562 variant, a digit from 8 to b there");
         }
         return null;
+    }
+
+    /**
+     * The refusal of a UUID with a façade's bits that no key of this façade accepts within its
+     * window: a function of the UUID, the scheme and the layout only, whatever the key and whatever
+     * the UUID decodes to, so that a client learns nothing from the message that accept or refuse
+     * did not already tell it.
+     */
+    final UuidFormatException outsideTheWindow(UUID facade, String keys) {
+        return UuidFormatException.refused(facade, -1, "not a façade of the " + scheme().configName() + " scheme (layout "
+                + layout().name() + ") and " + keys + ", or outside the plausible window: " + facade
+                + " (a mistyped or forged id, or one made with another key)");
     }
 
     /** Whether {@code facade} has a façade's version 4 and RFC variant. */
@@ -250,7 +308,7 @@ public abstract class UuidFacade {
      */
     @Override
     public String toString() {
-        return "UuidFacade[" + scheme() + ", layout " + layout().name() + "]";
+        return "UuidFacade[" + scheme().configName() + ", layout " + layout().name() + "]";
     }
 
     // ---------------------------------------------------------------- builder
@@ -261,19 +319,15 @@ public abstract class UuidFacade {
      */
     public static final class Builder {
 
-        private final String scheme;
+        private final FacadeScheme scheme;
         private final FacadeKey key;
         private UuidLayout layout = UuidLayout.v7();
         private Instant notBefore;
         private Duration lead;
         private ClockSource clock = ClockSource.system();
 
-        private Builder(String scheme, FacadeKey key) {
-            Objects.requireNonNull(scheme, "scheme");
-            if (!NAMES.contains(scheme)) {
-                throw new IllegalArgumentException("unknown façade scheme '" + scheme + "'; known schemes: " + String.join(", ", NAMES));
-            }
-            this.scheme = scheme;
+        private Builder(FacadeScheme scheme, FacadeKey key) {
+            this.scheme = Objects.requireNonNull(scheme, "scheme");
             this.key = Objects.requireNonNull(key, "façade key must not be null");
         }
 
@@ -295,7 +349,7 @@ public abstract class UuidFacade {
                         + (layout.rfcVariant() ? "" : " and no fixed variant") + ": its ids use those bits, and a version-4 façade has no room"
                         + " for them");
             }
-            if (scheme.equals("uuidv47") && layout.version() != 7) {
+            if (scheme == FacadeScheme.UUIDV47 && layout.version() != 7) {
                 throw new IllegalArgumentException("the uuidv47 scheme takes version 7 ids, but layout " + layout.name() + " makes version "
                         + layout.version() + " ids; the opaque scheme takes any layout with a version and the RFC 9562 variant");
             }
@@ -310,16 +364,18 @@ public abstract class UuidFacade {
          *
          * @param notBefore the earliest plausible creation time, such as the service's first day
          * @param lead      how far ahead of this façade's clock an id may be, for clocks that
-         *                  differ between hosts; zero or more
+         *                  differ between hosts; zero to {@link UuidFacade#MAX_PLAUSIBLE_LEAD}
          * @return this builder
          * @throws NullPointerException     if an argument is null
-         * @throws IllegalArgumentException if lead is negative
+         * @throws IllegalArgumentException if lead is negative or longer than {@link UuidFacade#MAX_PLAUSIBLE_LEAD}
          */
         public Builder plausibleTime(Instant notBefore, Duration lead) {
             Objects.requireNonNull(notBefore, "notBefore");
             Objects.requireNonNull(lead, "lead");
-            if (lead.isNegative()) {
-                throw new IllegalArgumentException("the plausible-time lead must be zero or more, got " + lead);
+            if (lead.isNegative() || lead.compareTo(MAX_PLAUSIBLE_LEAD) > 0) {
+                throw new IllegalArgumentException("the plausible-time lead must be from zero to " + MAX_PLAUSIBLE_LEAD.toDays() + " days ("
+                        + MAX_PLAUSIBLE_LEAD + "), got " + lead + ": it covers clocks that differ between hosts and generators running"
+                        + " ahead of their clock, seconds to minutes");
             }
             this.notBefore = notBefore;
             this.lead = lead;
@@ -344,7 +400,10 @@ public abstract class UuidFacade {
          * @throws IllegalArgumentException if a plausible-time window is set and the layout has no timestamp
          */
         public UuidFacade build() {
-            UuidFacade facade = scheme.equals("uuidv47") ? new Uuidv47Facade(key, layout) : new OpaqueFacade(key, layout);
+            UuidFacade facade = switch (scheme) {
+                case UUIDV47 -> new Uuidv47Facade(key, layout);
+                case OPAQUE -> new OpaqueFacade(key, layout);
+            };
             if (notBefore == null) {
                 return facade;
             }

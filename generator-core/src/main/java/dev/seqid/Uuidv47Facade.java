@@ -29,8 +29,8 @@ final class Uuidv47Facade extends UuidFacade {
     }
 
     @Override
-    public String scheme() {
-        return "uuidv47";
+    public FacadeScheme scheme() {
+        return FacadeScheme.UUIDV47;
     }
 
     @Override

@@ -17,6 +17,9 @@
  *   {@link dev.seqid.UuidParser} (strict text).</li>
  *   <li>{@link dev.seqid.PrefilledEntropySource}: the default entropy, for a caller that wants to
  *   size or close its own.</li>
+ *   <li>{@link dev.seqid.UuidFacade}: the ids a service shows instead of its keys, under a
+ *   {@link dev.seqid.FacadeKey} and a {@link dev.seqid.FacadeScheme}; with a plausible-time window,
+ *   and {@link dev.seqid.UuidFacade#rotating rotating} over old keys.</li>
  * </ul>
  * A configuration names a layout, an entropy source, an overflow policy, a step-back choice or an
  * order by one lower-case name, the same in the Kotlin DSL, the Spring properties and the command

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.seqid.FacadeKey;
+import dev.seqid.FacadeScheme;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidFormatException;
 import dev.seqid.UuidGenerator;
@@ -54,22 +55,20 @@ class FacadeSnippetsTest {
         UUID oldPublicId = before.encode(madeInJune);
         // tag::rotation[]
         Instant firstDay = Instant.parse("2026-01-01T00:00:00Z");
-        UuidFacade current = UuidFacade.builder("opaque", FacadeKey.ofHex(secret("SEQID_FACADE_KEY")))
-                .plausibleTime(firstDay, Duration.ofMinutes(5))        // refuse ids made before firstDay or after now + 5 min
-                .build();
-        UuidFacade previous = UuidFacade.builder("opaque", FacadeKey.ofHex(secret("SEQID_FACADE_KEY_PREVIOUS")))
-                .plausibleTime(firstDay, Duration.ofMinutes(5))
-                .build();
+        UuidFacade facade = UuidFacade.rotating(
+                UuidFacade.builder(FacadeScheme.OPAQUE, FacadeKey.ofHex(secret("SEQID_FACADE_KEY")))
+                        .plausibleTime(firstDay, Duration.ofMinutes(5))    // refuses ids made before firstDay or after now + 5 min
+                        .build(),
+                UuidFacade.opaque(FacadeKey.ofHex(secret("SEQID_FACADE_KEY_PREVIOUS"))));   // the last one needs no window
 
-        UUID id = current.tryDecode(oldPublicId);                      // the new key first,
-        if (id == null) {
-            id = previous.tryDecode(oldPublicId);                      // then the old one, for as long as old links live
-        }
+        UUID publicId = facade.encode(ids.next());                      // the new key only
+        UUID id = facade.tryDecode(oldPublicId);                        // the new key, then the old one
         // end::rotation[]
 
         assertThat(id).isEqualTo(madeInJune);
-        assertThat(current.tryDecode(oldPublicId)).as("the new key refuses the old façade: its time is implausible").isNull();
-        UUID newPublicId = current.encode(ids.next());
-        assertThat(current.tryDecode(newPublicId)).isNotNull();
+        assertThat(UuidFacade.opaque(FacadeKey.ofHex(HEX)).decode(publicId)).isEqualTo(facade.decode(publicId));
+        assertThat(before.decode(publicId)).isNotEqualTo(facade.decode(publicId));
+        assertThatThrownBy(() -> UuidFacade.rotating(UuidFacade.opaque(FacadeKey.ofHex(HEX)), before))
+                .as("a façade without a window before the last would hide the old key").isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -1,6 +1,7 @@
 package example.docs
 
 import dev.seqid.FacadeKey
+import dev.seqid.FacadeScheme
 import dev.seqid.OverflowPolicy
 import dev.seqid.UuidLayout
 import dev.seqid.UuidOrder
@@ -50,7 +51,7 @@ class KotlinSnippetsTest {
         val ids = uuidGenerator()
         val key = FacadeKey.ofHex("8f3a2b1c4d5e6f708192a3b4c5d6e7f8")
         // tag::facade[]
-        val facade = uuidFacade("opaque", key) {
+        val facade = uuidFacade(FacadeScheme.OPAQUE, key) {
             plausibleTime(notBefore = Instant.parse("2026-01-01T00:00:00Z"), lead = 5.minutes)
         }
         val id: UUID = ids.next()

@@ -55,7 +55,7 @@ class SpringFacadeSnippetsTest {
             assertThat(created.statusCode()).isEqualTo(200);
             UUID stored = context.getBean(Orders.class).byId.keySet().iterator().next();
             UUID publicId = context.getBean(UuidFacade.class).encode(stored);
-            assertThat(context.getBean(UuidFacade.class).scheme()).isEqualTo("opaque");
+            assertThat(context.getBean(UuidFacade.class).scheme().configName()).isEqualTo("opaque");
             assertThat(created.body()).isEqualTo("{\"id\":\"" + publicId + "\",\"item\":\"tea\"}");
 
             HttpResponse<String> found = http.send(HttpRequest.newBuilder(URI.create(base + "/" + publicId)).build(),

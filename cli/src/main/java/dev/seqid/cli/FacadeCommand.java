@@ -1,6 +1,8 @@
 package dev.seqid.cli;
 
 import dev.seqid.FacadeKey;
+import dev.seqid.FacadeKeyException;
+import dev.seqid.FacadeScheme;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidParser;
@@ -29,6 +31,7 @@ import picocli.CommandLine.Parameters;
         name = "facade",
         mixinStandardHelpOptions = true,
         versionProvider = SeqidCommand.Version.class,
+        defaultValueProvider = FacadeCommand.CoreDefaults.class,
         sortOptions = false,
         description = {
             "Turns time-ordered ids into façades that reveal nothing (or, with --decode, façades back into ids).",
@@ -51,10 +54,10 @@ final class FacadeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--scheme", paramLabel = "SCHEME", defaultValue = UuidFacade.DEFAULT_SCHEME,
-            completionCandidates = Schemes.class,
+    @Option(names = "--scheme", paramLabel = "SCHEME", converter = OptionConverters.FacadeSchemes.class,
+            completionCandidates = OptionConverters.FacadeSchemes.class,
             description = "The scheme: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    String scheme;
+    FacadeScheme scheme;
 
     @Option(names = "--layout", paramLabel = "LAYOUT", defaultValue = "v7", converter = OptionConverters.Layouts.class,
             completionCandidates = OptionConverters.Layouts.class,
@@ -125,19 +128,27 @@ final class FacadeCommand implements Callable<Integer> {
                     + " to 32 hexadecimal digits (make one with: openssl rand -hex 16); the key is never an argument, so that it stays"
                     + " out of shell history");
         }
+        FacadeKey key;
         try {
-            return UuidFacade.builder(scheme, FacadeKey.ofHex(hex.strip())).layout(layout).build();
+            key = FacadeKey.ofHex(hex.strip());
+        } catch (FacadeKeyException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), KEY_VARIABLE + ": " + e.getMessage());
+        }
+        try {
+            return UuidFacade.builder(scheme, key).layout(layout).build();
         } catch (IllegalArgumentException e) {
-            String message = e.getMessage().startsWith("a façade key") ? KEY_VARIABLE + ": " + e.getMessage() : e.getMessage();
-            throw new CommandLine.ParameterException(spec.commandLine(), message);
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
     }
 
-    /** The candidates of {@code --scheme}: {@link UuidFacade#names()}. */
-    static final class Schemes implements Iterable<String> {
+    /** The defaults of the options, the core's ({@link UuidFacade#DEFAULT_SCHEME}), shown in the help as {@code ${DEFAULT-VALUE}}. */
+    static final class CoreDefaults implements CommandLine.IDefaultValueProvider {
         @Override
-        public java.util.Iterator<String> iterator() {
-            return UuidFacade.names().iterator();
+        public String defaultValue(CommandLine.Model.ArgSpec arg) {
+            if (arg instanceof CommandLine.Model.OptionSpec option && option.longestName().equals("--scheme")) {
+                return UuidFacade.DEFAULT_SCHEME.configName();
+            }
+            return null;
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.seqid.cli;
 
 import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
+import dev.seqid.FacadeScheme;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidOrder;
@@ -92,6 +93,13 @@ final class OptionConverters {
     static final class ClockStepBacks extends Catalogue<ClockStepBack> {
         ClockStepBacks() {
             super(ClockStepBack::named, ClockStepBack::names);
+        }
+    }
+
+    /** {@code --scheme} of {@code seqid facade}: a name of {@link FacadeScheme#names()} ({@code uuidv47}, {@code opaque}). */
+    static final class FacadeSchemes extends Catalogue<FacadeScheme> {
+        FacadeSchemes() {
+            super(FacadeScheme::named, FacadeScheme::names);
         }
     }
 

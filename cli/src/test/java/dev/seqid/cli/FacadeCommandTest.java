@@ -72,21 +72,31 @@ class FacadeCommandTest {
         CommandResult bad = CommandResult.runWithEnvironment(Map.of("SEQID_FACADE_KEY", almost), "", "facade",
                 "01a233a2-709a-71d0-b029-494786597424");
         assertThat(bad.exitCode()).isEqualTo(2);
-        assertThat(bad.err()).contains("SEQID_FACADE_KEY: a façade key is 32 hexadecimal digits (0-9, a-f), but the character at index 31"
-                + " is not one").doesNotContain(almost).doesNotContain(KEY.substring(0, 16));
+        assertThat(bad.err()).contains("SEQID_FACADE_KEY: a façade key is 32 hexadecimal digits (0-9, a-f or A-F), but the character at"
+                + " index 31 is not one").doesNotContain(almost).doesNotContain(KEY.substring(0, 16));
+        CommandResult shortKey = CommandResult.runWithEnvironment(Map.of("SEQID_FACADE_KEY", KEY.substring(2)), "", "facade",
+                "01a233a2-709a-71d0-b029-494786597424");
+        assertThat(shortKey.exitCode()).isEqualTo(2);
+        assertThat(shortKey.err()).contains("SEQID_FACADE_KEY: a façade key is 32 hexadecimal digits (16 bytes), got 30 characters")
+                .doesNotContain(KEY.substring(2)).doesNotContain(KEY.substring(2, 18));
+        CommandResult upper = CommandResult.runWithEnvironment(Map.of("SEQID_FACADE_KEY", KEY.toUpperCase(java.util.Locale.ROOT)), "",
+                "facade", "01a233a2-709a-71d0-b029-494786597424");
+        assertThat(upper.exitCode()).as("the message says A-F is taken, and it is").isZero();
+        assertThat(upper.lines()).containsExactly("0378ce01-82ea-477d-a103-92e90b1ddb7c");
         CommandResult scheme = CommandResult.runWithEnvironment(WITH_KEY, "", "facade", "--scheme", "uuidv48", "01a233a2-709a-71d0-b029-494786597424");
         assertThat(scheme.exitCode()).isEqualTo(2);
-        assertThat(scheme.err()).contains("unknown façade scheme 'uuidv48'; known schemes: uuidv47, opaque");
+        assertThat(scheme.err()).contains("unknown façade scheme 'uuidv48'; known: uuidv47, opaque").doesNotContain("SEQID_FACADE_KEY:");
         CommandResult layout = CommandResult.runWithEnvironment(WITH_KEY, "", "facade", "--layout", "seqguid-string",
                 "01a233a2-709a-71d0-b029-494786597424");
         assertThat(layout.exitCode()).isEqualTo(2);
-        assertThat(layout.err()).contains("layout seqguid-string has no version");
+        assertThat(layout.err()).contains("layout seqguid-string has no version").doesNotContain("SEQID_FACADE_KEY:");
     }
 
     @Test
     void theHelpNamesTheEnvironmentVariable() {
         CommandResult help = CommandResult.run("facade", "--help");
         assertThat(help.exitCode()).isZero();
-        assertThat(help.out()).contains("SEQID_FACADE_KEY").contains("--decode").contains("uuidv47, opaque");
+        assertThat(help.out()).contains("SEQID_FACADE_KEY").contains("--decode").contains("uuidv47, opaque")
+                .contains("(default: " + UuidFacade.DEFAULT_SCHEME.configName() + ")");
     }
 }

@@ -2,6 +2,7 @@ package dev.seqid.kotlin
 
 import dev.seqid.ClockSource
 import dev.seqid.FacadeKey
+import dev.seqid.FacadeScheme
 import dev.seqid.UuidFacade
 import dev.seqid.UuidFormatException
 import dev.seqid.UuidLayout
@@ -14,11 +15,11 @@ import kotlin.uuid.toJavaUuid
 import kotlin.uuid.toKotlinUuid
 
 /**
- * Builds a [UuidFacade] of the scheme called [scheme] (`"uuidv47"` or `"opaque"`, [UuidFacade.names])
- * with [key]; the block's settings are optional.
+ * Builds a [UuidFacade] of [scheme] ([FacadeScheme.OPAQUE] or [FacadeScheme.UUIDV47]; a configured
+ * name goes through [FacadeScheme.named]) with [key]; the block's settings are optional.
  *
  * ```
- * val facade = uuidFacade("opaque", FacadeKey.ofHex(System.getenv("SEQID_FACADE_KEY"))) {
+ * val facade = uuidFacade(FacadeScheme.OPAQUE, FacadeKey.ofHex(System.getenv("SEQID_FACADE_KEY"))) {
  *     plausibleTime(notBefore = Instant.parse("2026-01-01T00:00:00Z"), lead = 5.minutes)
  * }
  * ```
@@ -27,9 +28,9 @@ import kotlin.uuid.toKotlinUuid
  * builder rejects fails here with an [IllegalArgumentException] whose message is the builder's,
  * prefixed with the setting (`uuidFacade { layout }: ...`).
  *
- * @throws IllegalArgumentException for an unknown scheme or a setting the scheme cannot take
+ * @throws IllegalArgumentException for a setting the scheme cannot take
  */
-public fun uuidFacade(scheme: String, key: FacadeKey, block: UuidFacadeSpec.() -> Unit = {}): UuidFacade =
+public fun uuidFacade(scheme: FacadeScheme, key: FacadeKey, block: UuidFacadeSpec.() -> Unit = {}): UuidFacade =
     UuidFacadeSpec().apply(block).build(scheme, key)
 
 /**
@@ -82,8 +83,8 @@ public class UuidFacadeSpec internal constructor() {
         window = notBefore to lead
     }
 
-    internal fun build(scheme: String, key: FacadeKey): UuidFacade {
-        val builder = facadeSetting("scheme") { UuidFacade.builder(scheme, key) }
+    internal fun build(scheme: FacadeScheme, key: FacadeKey): UuidFacade {
+        val builder = UuidFacade.builder(scheme, key)
         layout?.let { l -> facadeSetting("layout") { builder.layout(l) } }
         window?.let { (notBefore, lead) -> facadeSetting("plausibleTime") { builder.plausibleTime(notBefore, lead.toJavaDuration()) } }
         clock?.let { builder.clock(it) }

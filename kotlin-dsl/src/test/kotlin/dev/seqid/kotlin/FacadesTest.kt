@@ -1,12 +1,14 @@
 package dev.seqid.kotlin
 
 import dev.seqid.FacadeKey
+import dev.seqid.FacadeScheme
 import dev.seqid.UuidFacade
 import dev.seqid.UuidFormatException
 import dev.seqid.UuidLayout
 import dev.seqid.testing.SettableClockSource
 import java.time.Instant
 import java.util.UUID
+import kotlin.time.Duration
 import kotlin.time.Duration.Companion.minutes
 import kotlin.uuid.Uuid
 import org.assertj.core.api.Assertions.assertThat
@@ -20,7 +22,7 @@ internal class FacadesTest {
 
     @Test
     fun `the extensions give the published uuidv47 answer both ways, for UUID and Uuid`() {
-        val facade = uuidFacade("uuidv47", key)
+        val facade = uuidFacade(FacadeScheme.UUIDV47, key)
         val id = UUID.fromString("01a233a2-709a-71d0-b029-494786597424")
         val expected = UUID.fromString("b94d7bd1-ed77-41d0-b029-494786597424")
         assertThat(id.toFacade(facade)).isEqualTo(expected)
@@ -33,7 +35,7 @@ internal class FacadesTest {
 
     @Test
     fun `opaque round trips generated ids as the core does`() {
-        val facade = uuidFacade("opaque", key) { layout("v7-monotonic-random") }
+        val facade = uuidFacade(FacadeScheme.OPAQUE, key) { layout("v7-monotonic-random") }
         val core = UuidFacade.opaque(key, UuidLayout.named("v7-monotonic-random"))
         val generator = uuidGenerator { layout("v7-monotonic-random") }
         repeat(1_000) {
@@ -46,7 +48,7 @@ internal class FacadesTest {
 
     @Test
     fun `a bad facade throws the core's exception, or gives null`() {
-        val facade = uuidFacade("opaque", key)
+        val facade = uuidFacade(FacadeScheme.OPAQUE, key)
         val v7 = UUID.fromString("01a233a2-709a-71d0-b029-494786597424")
         val thrown = assertThrows<UuidFormatException> { v7.fromFacade(facade) }
         assertThat(thrown.index()).isEqualTo(14)
@@ -57,7 +59,7 @@ internal class FacadesTest {
     @Test
     fun `the plausible-time window of the DSL refuses an id from the future`() {
         val clock = SettableClockSource(Instant.parse("2026-12-01T00:00:00Z"))
-        val facade = uuidFacade("uuidv47", key) {
+        val facade = uuidFacade(FacadeScheme.UUIDV47, key) {
             plausibleTime(notBefore = Instant.parse("2026-01-01T00:00:00Z"), lead = 5.minutes)
             this.clock = clock
         }
@@ -69,13 +71,17 @@ internal class FacadesTest {
 
     @Test
     fun `settings the core refuses fail with its message, prefixed with the setting`() {
-        val scheme = assertThrows<IllegalArgumentException> { uuidFacade("uuidv48", key) }
-        assertThat(scheme).hasMessage("uuidFacade { scheme }: unknown façade scheme 'uuidv48'; known schemes: uuidv47, opaque")
-        val layout = assertThrows<IllegalArgumentException> { uuidFacade("opaque", key) { layout("seqguid-string") } }
+        assertThat(uuidFacade(FacadeScheme.named("uuidv47"), key).scheme()).isEqualTo(FacadeScheme.UUIDV47)
+        val layout = assertThrows<IllegalArgumentException> { uuidFacade(FacadeScheme.OPAQUE, key) { layout("seqguid-string") } }
         assertThat(layout.message).startsWith("uuidFacade { layout }: a façade restores the version and variant")
         val window = assertThrows<IllegalArgumentException> {
-            uuidFacade("opaque", key) { plausibleTime(Instant.EPOCH, (-1).minutes) }
+            uuidFacade(FacadeScheme.OPAQUE, key) { plausibleTime(Instant.EPOCH, (-1).minutes) }
         }
-        assertThat(window).hasMessage("uuidFacade { plausibleTime }: the plausible-time lead must be zero or more, got PT-1M")
+        assertThat(window.message).startsWith("uuidFacade { plausibleTime }: the plausible-time lead must be from zero to 365 days (PT8760H),"
+            + " got PT-1M")
+        val tooLong = assertThrows<IllegalArgumentException> {
+            uuidFacade(FacadeScheme.OPAQUE, key) { plausibleTime(Instant.EPOCH, Duration.INFINITE) }
+        }
+        assertThat(tooLong.message).startsWith("uuidFacade { plausibleTime }: the plausible-time lead must be from zero to 365 days")
     }
 }

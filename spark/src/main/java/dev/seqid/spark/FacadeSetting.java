@@ -1,6 +1,8 @@
 package dev.seqid.spark;
 
 import dev.seqid.FacadeKey;
+import dev.seqid.FacadeKeyException;
+import dev.seqid.FacadeScheme;
 import dev.seqid.UuidFacade;
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -14,49 +16,67 @@ import org.apache.spark.sql.internal.SQLConf;
  * (the plan is), it keeps the scheme and the key's bytes and rebuilds the {@link UuidFacade} after
  * deserialization; its {@link #toString()}, which {@code EXPLAIN} and the Spark UI show, names the
  * scheme only. Public because generated code lives in another package; not an API.
+ *
+ * <p>The key's setting is {@value #KEY}: its name matches Spark's default
+ * {@code spark.redaction.regex} ({@code (?i)secret|password|token|access[.]?key}), so the Spark UI's
+ * Environment tab, event logs and {@code spark.logConf} show it redacted. The earlier name,
+ * {@value #OLD_KEY}, matched none of it and showed the key; when it is set, reading the setting
+ * fails with a message that names the new one and not the value.
  */
 public final class FacadeSetting implements Serializable {
 
-    /** The configuration key of the façade key: 32 hexadecimal digits. */
-    static final String KEY = "spark.seqid.facade.key";
-    /** The configuration key of the scheme; unset, {@link UuidFacade#DEFAULT_SCHEME}. */
+    /** The configuration key of the façade key, 32 hexadecimal digits; named so that Spark redacts it. */
+    static final String KEY = "spark.seqid.facade.secret";
+    /** The key's former setting, which Spark does not redact: refused when set. */
+    static final String OLD_KEY = "spark.seqid.facade.key";
+    /** The configuration key of the scheme, a name of {@link FacadeScheme#names()}; unset, {@link UuidFacade#DEFAULT_SCHEME}. */
     static final String SCHEME = "spark.seqid.facade.scheme";
 
     @Serial
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
-    /** The scheme's name, one of {@code UuidFacade.names()}. */
-    private final String scheme;
+    /** The scheme. */
+    private final FacadeScheme scheme;
     /** The key's 16 bytes: the serialized plan carries them to the executors, as it must. */
     private final byte[] key;
     private transient UuidFacade facade;
 
-    private FacadeSetting(String scheme, byte[] key) {
+    private FacadeSetting(FacadeScheme scheme, byte[] key) {
         this.scheme = scheme;
         this.key = key;
-        this.facade = UuidFacade.named(scheme, FacadeKey.of(key));
+        this.facade = UuidFacade.builder(scheme, FacadeKey.of(key)).build();
     }
 
     /**
      * The façade of the active session's configuration ({@link SQLConf} holds both the Spark
      * configuration the session started with and what {@code spark.conf.set} changed).
      *
-     * @throws IllegalArgumentException if the key is missing or not 32 hexadecimal digits, or the
-     *                                  scheme unknown, saying what would be right (never the key)
+     * @throws IllegalArgumentException if the key is missing or not 32 hexadecimal digits, the
+     *                                  scheme unknown, or the key's former setting set, saying what
+     *                                  would be right (never the key)
      */
     static FacadeSetting fromConf(String function) {
         SQLConf conf = SQLConf.get();
+        if (conf.getConfString(OLD_KEY, null) != null) {
+            throw new IllegalArgumentException(function + ": " + OLD_KEY + " is no longer read, because Spark does not redact a setting of"
+                    + " that name and the Spark UI, event logs and spark.logConf showed the key: set " + KEY + " instead (Spark's default"
+                    + " spark.redaction.regex hides it) and remove " + OLD_KEY + " (its value is not shown here)");
+        }
         String hex = conf.getConfString(KEY, null);
         if (hex == null || hex.isBlank()) {
             throw new IllegalArgumentException(function + ": no façade key: set " + KEY + " to 32 hexadecimal digits (spark-submit --conf,"
                     + " spark-defaults.conf or spark.conf.set; make one with: openssl rand -hex 16)");
         }
-        String scheme = conf.getConfString(SCHEME, UuidFacade.DEFAULT_SCHEME);
+        FacadeScheme scheme;
+        try {
+            scheme = FacadeScheme.named(conf.getConfString(SCHEME, UuidFacade.DEFAULT_SCHEME.configName()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(function + ": " + SCHEME + ": " + e.getMessage(), e);
+        }
         try {
             return new FacadeSetting(scheme, FacadeKey.ofHex(hex.strip()).toBytes());
-        } catch (IllegalArgumentException e) {
-            String setting = e.getMessage().startsWith("a façade key") ? KEY : SCHEME;
-            throw new IllegalArgumentException(function + ": " + setting + ": " + e.getMessage(), e);
+        } catch (FacadeKeyException e) {
+            throw new IllegalArgumentException(function + ": " + KEY + ": " + e.getMessage(), e);
         }
     }
 
@@ -75,7 +95,7 @@ public final class FacadeSetting implements Serializable {
     @Serial
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
-        this.facade = UuidFacade.named(scheme, FacadeKey.of(key));
+        this.facade = UuidFacade.builder(scheme, FacadeKey.of(key)).build();
     }
 
     /**

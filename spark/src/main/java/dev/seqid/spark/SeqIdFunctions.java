@@ -88,7 +88,7 @@ public final class SeqIdFunctions {
 
     /**
      * The façade of each v7 id, as a string ({@code seqid_facade(id)}): the key is
-     * {@code spark.seqid.facade.key} (32 hexadecimal digits), the scheme
+     * {@code spark.seqid.facade.secret} (32 hexadecimal digits), the scheme
      * {@code spark.seqid.facade.scheme} ({@code opaque}, the default, or {@code uuidv47}), both read
      * when the query is analysed.
      *

@@ -56,7 +56,7 @@ final class SeqIdSqlFunctions {
             new Function("seqid_range_end", "seqid_range_end(ts, layout) - The largest id of the layout made at or before ts,"
                     + " as a string: WHERE id <= seqid_range_end(ts, layout).", args -> range("seqid_range_end", "rangeEnd", args)),
             new Function("seqid_facade", "seqid_facade(id) - The façade of a v7 id (a string): a version 4 id that hides when the id"
-                    + " was made, under the key spark.seqid.facade.key and the scheme spark.seqid.facade.scheme (opaque or uuidv47;"
+                    + " was made, under the key spark.seqid.facade.secret and the scheme spark.seqid.facade.scheme (opaque or uuidv47;"
                     + " default opaque), as a string.", args -> facade("seqid_facade", "facade", args)),
             new Function("seqid_unfacade", "seqid_unfacade(facade) - The v7 id whose façade the string is (the inverse of"
                     + " seqid_facade, with the same key and scheme), as a string.", args -> facade("seqid_unfacade", "unfacade", args)));

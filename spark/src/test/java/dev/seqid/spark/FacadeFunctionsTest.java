@@ -36,6 +36,7 @@ class FacadeFunctionsTest {
     @AfterEach
     void unsetTheKey() {
         spark.conf().unset(FacadeSetting.KEY);
+        spark.conf().unset(FacadeSetting.OLD_KEY);
         spark.conf().unset(FacadeSetting.SCHEME);
     }
 
@@ -76,17 +77,62 @@ class FacadeFunctionsTest {
     @Test
     void aMissingOrBadKeyFailsWhenTheQueryIsAnalysedWithoutShowingIt() {
         assertThatThrownBy(() -> spark.sql("SELECT seqid_facade(uuidv7())"))
-                .hasMessageContaining("seqid_facade: no façade key: set spark.seqid.facade.key to 32 hexadecimal digits");
+                .hasMessageContaining("seqid_facade: no façade key: set spark.seqid.facade.secret to 32 hexadecimal digits");
         String almost = KEY.substring(0, 30) + "xy";
         spark.conf().set(FacadeSetting.KEY, almost);
         assertThatThrownBy(() -> spark.sql("SELECT seqid_unfacade(uuidv7())"))
-                .hasMessageContaining("seqid_unfacade: spark.seqid.facade.key: a façade key is 32 hexadecimal digits (0-9, a-f), but the"
-                        + " character at index 30 is not one")
+                .hasMessageContaining("seqid_unfacade: spark.seqid.facade.secret: a façade key is 32 hexadecimal digits (0-9, a-f or A-F),"
+                        + " but the character at index 30 is not one")
                 .satisfies(e -> assertThat(e.toString()).doesNotContain(almost));
         spark.conf().set(FacadeSetting.KEY, KEY);
         spark.conf().set(FacadeSetting.SCHEME, "uuidv48");
         assertThatThrownBy(() -> spark.sql("SELECT seqid_facade(uuidv7())"))
-                .hasMessageContaining("seqid_facade: spark.seqid.facade.scheme: unknown façade scheme 'uuidv48'");
+                .hasMessageContaining("seqid_facade: spark.seqid.facade.scheme: unknown façade scheme 'uuidv48'; known: uuidv47, opaque");
+        spark.conf().set(FacadeSetting.SCHEME, "uuidv47");
+        spark.conf().set(FacadeSetting.KEY, KEY.substring(2));
+        assertThatThrownBy(() -> spark.sql("SELECT seqid_facade(uuidv7())"))
+                .hasMessageContaining("seqid_facade: spark.seqid.facade.secret: a façade key is 32 hexadecimal digits (16 bytes), got 30")
+                .satisfies(e -> assertThat(e.toString()).doesNotContain(KEY.substring(2, 18)));
+    }
+
+    /**
+     * The key's setting is redacted by Spark's own redaction of the configuration, as the UI's
+     * Environment tab, event logs and spark.logConf apply it with the default spark.redaction.regex;
+     * the former name was not, which is why it changed.
+     */
+    @Test
+    void sparkRedactsTheKeysSettingAndWouldNotHaveRedactedTheOldOne() {
+        org.apache.spark.SparkConf conf = spark.sparkContext().getConf();
+        assertThat(conf.contains("spark.redaction.regex")).as("the default pattern, not one the tests set").isFalse();
+        List<scala.Tuple2<String, String>> settings = List.of(new scala.Tuple2<>(FacadeSetting.KEY, KEY),
+                new scala.Tuple2<>(FacadeSetting.OLD_KEY, KEY), new scala.Tuple2<>(FacadeSetting.SCHEME, "opaque"));
+        java.util.Map<String, String> shown = new java.util.HashMap<>();
+        for (scala.Tuple2<String, String> setting : scala.jdk.javaapi.CollectionConverters.asJava(
+                org.apache.spark.util.Utils.redact(conf, scala.jdk.javaapi.CollectionConverters.asScala(settings).toSeq()))) {
+            shown.put(setting._1(), setting._2());
+        }
+        assertThat(shown.get(FacadeSetting.KEY)).isEqualTo(org.apache.spark.util.Utils$.MODULE$.REDACTION_REPLACEMENT_TEXT()).doesNotContain(KEY);
+        assertThat(shown.get(FacadeSetting.OLD_KEY)).as("the old name showed the key").isEqualTo(KEY);
+        assertThat(shown.get(FacadeSetting.SCHEME)).isEqualTo("opaque");
+    }
+
+    /** The old setting, still set, stops the query and names the new one, whatever its value (never shown). */
+    @Test
+    void theOldSettingIsRefusedNamingTheNewOne() {
+        for (String value : new String[] {KEY, "", "not a key"}) {
+            spark.conf().set(FacadeSetting.OLD_KEY, value);
+            assertThatThrownBy(() -> spark.sql("SELECT seqid_unfacade(uuidv7())"))
+                    .hasMessageContaining("seqid_unfacade: spark.seqid.facade.key is no longer read, because Spark does not redact a setting"
+                            + " of that name and the Spark UI, event logs and spark.logConf showed the key: set spark.seqid.facade.secret"
+                            + " instead (Spark's default spark.redaction.regex hides it) and remove spark.seqid.facade.key (its value is not"
+                            + " shown here)")
+                    .satisfies(e -> assertThat(e.toString()).doesNotContain(KEY));
+            spark.conf().set(FacadeSetting.KEY, KEY);
+            assertThatThrownBy(() -> spark.sql("SELECT seqid_facade(uuidv7())")).as("even beside the new one")
+                    .hasMessageContaining("spark.seqid.facade.key is no longer read");
+            spark.conf().unset(FacadeSetting.OLD_KEY);
+            spark.conf().unset(FacadeSetting.KEY);
+        }
     }
 
     @Test

@@ -3,6 +3,8 @@ package dev.seqid.spring;
 import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.FacadeKey;
+import dev.seqid.FacadeKeyException;
+import dev.seqid.FacadeScheme;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidGenerator;
@@ -236,7 +238,7 @@ public class SeqIdProperties {
             case "facade.key":
                 return "32 hexadecimal digits (16 bytes), such as the output of: openssl rand -hex 16";
             case "facade.scheme":
-                return String.join(", ", UuidFacade.names());
+                return String.join(", ", FacadeScheme.names());
             case "facade.invalid-status":
                 return "404, 400";
             case "clock-step-back":
@@ -260,7 +262,7 @@ public class SeqIdProperties {
         private FacadeKey key;
 
         /** The scheme: opaque (hides the time, the counter and the order) or uuidv47 (hides the time; the UUIDv47 scheme). */
-        private String scheme = UuidFacade.DEFAULT_SCHEME;
+        private FacadeScheme scheme = UuidFacade.DEFAULT_SCHEME;
 
         /** The HTTP status of a request whose @Facade path variable or request parameter is not a façade of the key: 404 or 400. */
         private int invalidStatus = 404;
@@ -278,7 +280,7 @@ public class SeqIdProperties {
         public void setKey(String key) {
             try {
                 this.key = FacadeKey.ofHex(Objects.requireNonNull(key, "facade.key").strip());
-            } catch (IllegalArgumentException e) {
+            } catch (FacadeKeyException e) {
                 throw new InvalidSeqIdPropertyException("facade.key", "(not shown)", e.getMessage());
             }
         }
@@ -295,20 +297,20 @@ public class SeqIdProperties {
         /**
          * The scheme, property {@code seqid.facade.scheme}.
          *
-         * @return one of {@link UuidFacade#names()}
+         * @return the scheme; {@link UuidFacade#DEFAULT_SCHEME} unless set
          */
-        public String getScheme() {
+        public FacadeScheme getScheme() {
             return scheme;
         }
 
         /**
-         * Sets the scheme, property {@code seqid.facade.scheme}.
+         * Sets the scheme, property {@code seqid.facade.scheme}, whose values are the names of
+         * {@link FacadeScheme#names()}: {@code opaque} or {@code uuidv47}.
          *
-         * @param scheme {@code opaque} or {@code uuidv47}
-         * @throws IllegalArgumentException (naming the property and the allowed values) for another value
+         * @param scheme the scheme
          */
-        public void setScheme(String scheme) {
-            this.scheme = known("facade.scheme", scheme, UuidFacade.names());
+        public void setScheme(FacadeScheme scheme) {
+            this.scheme = Objects.requireNonNull(scheme, "facade.scheme");
         }
 
         /**
@@ -345,7 +347,7 @@ public class SeqIdProperties {
             if (key == null) {
                 throw new InvalidSeqIdPropertyException("facade.key", "", "no key, though seqid.facade.scheme is set");
             }
-            return UuidFacade.named(scheme, key);
+            return UuidFacade.builder(scheme, key).build();
         }
     }
 }

@@ -38,7 +38,7 @@ class FacadePropertiesTest {
         try (ConfigurableApplicationContext context = run("--seqid.facade.key=" + KEY, "--seqid.facade.scheme=uuidv47", "--debug")) {
             UuidFacade facade = context.getBean(UuidFacade.class);
             UUID id = UUID.fromString("01a233a2-709a-71d0-b029-494786597424");
-            assertThat(facade.scheme()).isEqualTo("uuidv47");
+            assertThat(facade.scheme()).isEqualTo(dev.seqid.FacadeScheme.UUIDV47);
             assertThat(facade.encode(id)).isEqualTo(UuidFacade.uuidv47(FacadeKey.ofHex(KEY)).encode(id));
             assertThat(context.getBean(SeqIdProperties.class).getFacade().getInvalidStatus()).isEqualTo(404);
         }

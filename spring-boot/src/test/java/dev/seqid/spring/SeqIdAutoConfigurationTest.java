@@ -264,7 +264,7 @@ class SeqIdAutoConfigurationTest {
         assertThat(defaults.get("seqid.entropy")).isEqualTo(UuidGenerator.DEFAULT_ENTROPY);
         assertThat(defaults.get("seqid.overflow-policy")).isEqualTo(UuidGenerator.DEFAULT_OVERFLOW_POLICY.configName());
         assertThat(DurationStyle.detectAndParse(defaults.get("seqid.max-lead"))).isEqualTo(UuidGenerator.DEFAULT_MAX_LEAD);
-        assertThat(defaults.get("seqid.facade.scheme")).isEqualTo(UuidFacade.DEFAULT_SCHEME);
+        assertThat(defaults.get("seqid.facade.scheme")).isEqualTo(UuidFacade.DEFAULT_SCHEME.configName());
         assertThat(defaults.get("seqid.facade.invalid-status")).isEqualTo(String.valueOf(new SeqIdProperties().getFacade().getInvalidStatus()));
         assertThat(defaults.get("seqid.clock-step-back")).isEqualTo(UuidGenerator.DEFAULT_CLOCK_STEP_BACK.configName());
         assertThat(DurationStyle.detectAndParse(defaults.get("seqid.step-back-tolerance"))).isEqualTo(UuidGenerator.DEFAULT_STEP_BACK_TOLERANCE);
@@ -282,7 +282,7 @@ class SeqIdAutoConfigurationTest {
         assertThat(hints).containsOnlyKeys("seqid.layout", "seqid.entropy", "seqid.facade.scheme", "seqid.facade.invalid-status");
         assertThat(hints.get("seqid.layout")).containsExactlyElementsOf(UuidLayout.names());
         assertThat(hints.get("seqid.entropy")).containsExactlyElementsOf(EntropySource.names());
-        assertThat(hints.get("seqid.facade.scheme")).containsExactlyInAnyOrderElementsOf(UuidFacade.names());
+        assertThat(hints.get("seqid.facade.scheme")).containsExactlyInAnyOrderElementsOf(dev.seqid.FacadeScheme.names());
         assertThat(hints.get("seqid.facade.invalid-status")).containsExactly("404", "400");
     }
 

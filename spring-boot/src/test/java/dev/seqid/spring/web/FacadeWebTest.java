@@ -187,7 +187,7 @@ class FacadeWebTest {
                 "--seqid.facade.invalid-status=" + invalidStatus)) {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port") + "/items";
             UuidFacade facade = context.getBean(UuidFacade.class);
-            assertThat(facade.scheme()).isEqualTo(scheme);
+            assertThat(facade.scheme().configName()).isEqualTo(scheme);
             String name = stack + "-" + scheme;
 
             HttpResponse<String> created = send(HttpRequest.newBuilder(URI.create(base)).header("Content-Type", "application/json").POST(json("{\"name\":\"" + name + "\"}")));
