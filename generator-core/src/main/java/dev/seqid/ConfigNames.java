@@ -7,7 +7,7 @@ import java.util.function.Function;
 
 /**
  * The one convention for a named choice ({@link ClockStepBack}, {@link OverflowPolicy},
- * {@link UuidOrder}, the façade schemes): each constant has a {@code configName()}, the name a
+ * {@link UuidOrder}, {@link FacadeScheme}): each constant has a {@code configName()}, the name a
  * Spring property, the command line and the Kotlin DSL use; {@code named(String)} takes exactly
  * that name back and refuses any other with a message listing the known ones; {@code names()} lists
  * them in declaration order. The choices call these methods rather than each writing the loop and

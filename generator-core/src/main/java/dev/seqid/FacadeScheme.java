@@ -1,8 +1,6 @@
 package dev.seqid;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.Objects;
 
 /**
  * The scheme of a {@link UuidFacade}: how it turns an id into the version-4 UUID it shows.
@@ -27,7 +25,8 @@ public enum FacadeScheme {
      */
     OPAQUE;
 
-    private static final List<String> NAMES = List.of(UUIDV47.configName(), OPAQUE.configName());
+    private static final FacadeScheme[] ALL = values();
+    private static final List<String> NAMES = ConfigNames.names(ALL, FacadeScheme::configName);
 
     /**
      * The name a configuration gives this scheme: the constant's name in lower case.
@@ -35,7 +34,7 @@ public enum FacadeScheme {
      * @return {@code "uuidv47"} or {@code "opaque"}
      */
     public String configName() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return ConfigNames.kebab(this);
     }
 
     /**
@@ -46,13 +45,7 @@ public enum FacadeScheme {
      * @throws IllegalArgumentException for any other name, listing the known ones
      */
     public static FacadeScheme named(String name) {
-        Objects.requireNonNull(name, "name");
-        for (FacadeScheme scheme : values()) {
-            if (scheme.configName().equals(name)) {
-                return scheme;
-            }
-        }
-        throw new IllegalArgumentException("unknown façade scheme '" + name + "'; known: " + String.join(", ", NAMES));
+        return ConfigNames.named("façade scheme", name, ALL, FacadeScheme::configName);
     }
 
     /**

@@ -11,43 +11,13 @@ package dev.seqid;
  * the remaining 0 to 7 bytes and, in its top byte, the message length modulo 256. Two compression
  * rounds per word, four finalisation rounds ("2-4").
  *
- * <p>The general method reads a byte array (for the tests and any length); the two fixed-length
- * methods take their words already assembled, so that the façades' per-id path allocates nothing.
- * Stateless; every method is a pure function.
+ * <p>Only the two message lengths the façades hash are written, each taking its words already
+ * assembled, so that the per-id path allocates nothing; the tests compare both with the reference
+ * vectors and with Guava's general implementation. Stateless; every method is a pure function.
  */
 final class SipHash24 {
 
     private SipHash24() {
-    }
-
-    /**
-     * SipHash-2-4 of {@code length} bytes of {@code message} from index 0.
-     *
-     * @param k0      key bytes 0-7, little-endian
-     * @param k1      key bytes 8-15, little-endian
-     * @param message the bytes; at least {@code length} long
-     * @param length  how many bytes to hash, 0 or more
-     * @return the 64-bit hash
-     */
-    static long hash(long k0, long k1, byte[] message, int length) {
-        long v0 = k0 ^ 0x736f6d6570736575L;
-        long v1 = k1 ^ 0x646f72616e646f6dL;
-        long v2 = k0 ^ 0x6c7967656e657261L;
-        long v3 = k1 ^ 0x7465646279746573L;
-        int whole = length & ~7;
-        for (int i = 0; i < whole; i += 8) {
-            long m = littleEndian(message, i, 8);
-            v3 ^= m;
-            for (int r = 0; r < 2; r++) {
-                v0 += v1; v1 = Long.rotateLeft(v1, 13); v1 ^= v0; v0 = Long.rotateLeft(v0, 32);
-                v2 += v3; v3 = Long.rotateLeft(v3, 16); v3 ^= v2;
-                v0 += v3; v3 = Long.rotateLeft(v3, 21); v3 ^= v0;
-                v2 += v1; v1 = Long.rotateLeft(v1, 17); v1 ^= v2; v2 = Long.rotateLeft(v2, 32);
-            }
-            v0 ^= m;
-        }
-        long last = littleEndian(message, whole, length - whole) | ((long) length << 56);
-        return finish(v0, v1, v2, v3, last);
     }
 
     /**
