@@ -49,8 +49,8 @@ class MappingTest {
     @Test
     void aLayoutThatContradictsTheSuppliersFailsTheStart() {
         assertThatThrownBy(() -> Factories.build(h2("mismatch"), Map.of(), MismatchItem.class))
-                .hasStackTraceContaining("@SeqIdGenerated on dev.seqid.hibernate.Items$MismatchItem.id: layout 'v7' is named, but supplier")
-                .hasStackTraceContaining("makes a generator of layout 'v8-sqlserver'");
+                .hasStackTraceContaining("@SeqIdGenerated on dev.seqid.hibernate.Items$MismatchItem.id: layout 'v7' is named, but the supplier")
+                .hasStackTraceContaining("makes a generator of layout 'v8-sqlserver'; name 'v8-sqlserver' or no layout");
     }
 
     @Test

@@ -77,25 +77,11 @@ final class SeqIdTargets {
             throw new MappingException(where + ": the property is a " + property.getType().getName()
                     + "; seqid fills java.util.UUID properties only, so declare it as UUID or remove the annotation");
         }
-        boolean hasSupplier = annotation.supplier() != SeqIdOnSave.None.class;
-        UuidGenerator generator;
         try {
-            if (hasSupplier) {
-                generator = generators.fromSupplier(annotation.supplier());
-            } else if (!annotation.layout().isEmpty()) {
-                generator = generators.forLayout(annotation.layout());
-            } else {
-                generator = generators.defaultGenerator();
-            }
+            return generators.forAnnotation(annotation);
         } catch (RuntimeException e) {
             throw new MappingException(where + ": " + e.getMessage(), e);
         }
-        if (hasSupplier && !annotation.layout().isEmpty() && !generator.layout().name().equals(annotation.layout())) {
-            throw new MappingException(where + ": layout \"" + annotation.layout() + "\" was asked for, but the supplier "
-                    + annotation.supplier().getName() + " makes a generator of layout \"" + generator.layout().name()
-                    + "\"; give one of the two, or make them agree");
-        }
-        return generator;
     }
 
     /**

@@ -1,5 +1,7 @@
-package dev.seqid;
+package dev.seqid.internal;
 
+import dev.seqid.UuidGenerator;
+import dev.seqid.UuidLayout;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,20 +10,24 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * One shared {@link UuidGenerator} per layout name around a default generator: the rule by which
- * seqid's persistence adapters (Hibernate's {@code @SeqIdGenerated}, Spring Data's
- * {@code @SeqIdOnSave}) choose the generator of an annotated property, so that every property that
- * asks for the same layout draws from one generator and its ids stay ordered among themselves.
+ * <b>Not API</b>: the part of seqid that its persistence adapters share (seqid-hibernate's
+ * {@code @SeqIdGenerated}, seqid-spring-data's {@code @SeqIdOnSave}); the module exports this
+ * package to those adapters only, and it may change in any release. Users read the generators
+ * through the adapters' own types ({@code SeqIdGenerators}, {@code SeqIdGeneratorRegistry}).
+ *
+ * <p>One shared {@link UuidGenerator} per layout name and per supplier class around a default
+ * generator, and the rule by which an annotated property chooses among them ({@link #choose}), so
+ * that every property that asks for the same thing draws from one generator and its ids stay
+ * ordered among themselves.
  *
  * <ul>
  *   <li>{@link #defaultGenerator()}: the generator given to {@link #around(UuidGenerator)}; for
  *   {@link #withoutDefault()}, the generator of layout {@code v7}, made on first request.</li>
  *   <li>{@link #forLayout(String) forLayout(name)}: the default generator if its layout has that
  *   name, else a generator of {@link UuidLayout#named(String) UuidLayout.named(name)} with every
- *   other setting at its default, made on the first request for that name and returned for every
- *   later one.</li>
- *   <li>{@link #fromSupplier fromSupplier(class, maker)}: the generator a supplier class makes,
- *   its supplier made and asked once per class.</li>
+ *   other setting at its default, one per name.</li>
+ *   <li>{@link #fromSupplier fromSupplier(class, maker)}: the generator a supplier class makes, one
+ *   per class.</li>
  * </ul>
  *
  * <p>Thread-safe: the methods are synchronized, as they are called when an adapter first meets a
@@ -62,6 +68,40 @@ public final class GeneratorsByLayout {
     }
 
     /**
+     * The generator of an annotated property, the one rule of every adapter:
+     * <ol>
+     *   <li>a supplier class ({@code supplierClass} not {@code null}): the generator it makes
+     *   ({@link #fromSupplier}); if a {@code layout} is named too, it must be the name of that
+     *   generator's layout (a custom layout's name is fine, as the supplier may build one);</li>
+     *   <li>else a layout name ({@code layout} not empty): {@link #forLayout(String)};</li>
+     *   <li>else {@link #defaultGenerator()}.</li>
+     * </ol>
+     *
+     * @param layout        the layout name asked for, or {@code ""} for none
+     * @param supplierClass the supplier class asked for, or {@code null} for none
+     * @param maker         makes an instance of a supplier class (used only if {@code supplierClass} is given)
+     * @return the generator that serves the property
+     * @throws IllegalArgumentException if no supplier is given and {@code layout} is not one of
+     *                                  {@link UuidLayout#names()}, or a supplier is given and its
+     *                                  generator's layout is not the one named
+     * @throws IllegalStateException    naming the class if the supplier cannot be made, throws, or returns null
+     */
+    public synchronized UuidGenerator choose(String layout, Class<? extends Supplier<UuidGenerator>> supplierClass,
+            Function<Class<? extends Supplier<UuidGenerator>>, ? extends Supplier<UuidGenerator>> maker) {
+        Objects.requireNonNull(layout, "layout");
+        if (supplierClass == null) {
+            return layout.isEmpty() ? defaultGenerator() : forLayout(layout);
+        }
+        UuidGenerator generator = fromSupplier(supplierClass, maker);
+        String made = generator.layout().name();
+        if (!layout.isEmpty() && !layout.equals(made)) {
+            throw new IllegalArgumentException("layout '" + layout + "' is named, but the supplier " + supplierClass.getName()
+                    + " makes a generator of layout '" + made + "'; name '" + made + "' or no layout");
+        }
+        return generator;
+    }
+
+    /**
      * The default generator: the one given to {@link #around(UuidGenerator)}, else that of layout {@code v7}.
      *
      * @return the default generator
@@ -72,7 +112,7 @@ public final class GeneratorsByLayout {
 
     /**
      * The generator of layout {@code name}: the given default generator if its layout has that
-     * name, else one with that layout and default settings, made on the first call for that name.
+     * name, else one with that layout and default settings, the same for every call with that name.
      *
      * @param name a layout name of {@link UuidLayout#names()}, such as {@code "v7"}
      * @return the generator of that layout
