@@ -30,16 +30,24 @@ import java.util.function.Supplier;
  *   per class.</li>
  * </ul>
  *
- * <p>Thread-safe: the methods are synchronized, as they are called when an adapter first meets a
- * property (at start-up), not per id.
+ * <p><b>Thread safety: no lock around user code.</b> The monitor of this object guards the two
+ * maps only: it is held to look a generator up and to publish one, never while a supplier is made
+ * (the maker may run a bean container), while its {@code get()} runs, or while a generator is
+ * built. A first use makes its generator outside the monitor and publishes it if no other thread
+ * published one for that name or class in the meantime; otherwise it drops its own and returns the
+ * published one. So every caller of one name or class gets the same generator (the first published),
+ * and a generator that lost the race is never returned and has made no id. Racing first uses of a
+ * supplier class therefore each make a supplier and ask it once: "asked once" holds per caller that
+ * found no generator, not per class. Adapters resolve their properties at start-up, so a race
+ * happens only for a type first met later.
  */
 public final class GeneratorsByLayout {
 
     /** The default generator given, or {@code null} for the v7 one made on request. */
     private final UuidGenerator given;
-    /** The generators made so far for layout names, by name, in the order they were made. */
+    /** The generators made so far for layout names, by name, in the order they were published. Guarded by {@code this}. */
     private final Map<String, UuidGenerator> made = new LinkedHashMap<>();
-    /** The generators suppliers made so far, by supplier class, in the order they were made. */
+    /** The generators suppliers made so far, by supplier class, in the order they were published. Guarded by {@code this}. */
     private final Map<Class<?>, UuidGenerator> supplied = new LinkedHashMap<>();
 
     private GeneratorsByLayout(UuidGenerator given) {
@@ -86,7 +94,7 @@ public final class GeneratorsByLayout {
      *                                  generator's layout is not the one named
      * @throws IllegalStateException    naming the class if the supplier cannot be made, throws, or returns null
      */
-    public synchronized UuidGenerator choose(String layout, Class<? extends Supplier<UuidGenerator>> supplierClass,
+    public UuidGenerator choose(String layout, Class<? extends Supplier<UuidGenerator>> supplierClass,
             Function<Class<? extends Supplier<UuidGenerator>>, ? extends Supplier<UuidGenerator>> maker) {
         Objects.requireNonNull(layout, "layout");
         if (supplierClass == null) {
@@ -106,7 +114,7 @@ public final class GeneratorsByLayout {
      *
      * @return the default generator
      */
-    public synchronized UuidGenerator defaultGenerator() {
+    public UuidGenerator defaultGenerator() {
         return given != null ? given : forLayout(UuidLayout.v7().name());
     }
 
@@ -119,60 +127,71 @@ public final class GeneratorsByLayout {
      * @throws IllegalArgumentException if {@code name} is not one of {@link UuidLayout#names()},
      *                                  listing the known ones
      */
-    public synchronized UuidGenerator forLayout(String name) {
+    public UuidGenerator forLayout(String name) {
         Objects.requireNonNull(name, "name");
         if (given != null && given.layout().name().equals(name)) {
             return given;
         }
-        UuidGenerator g = made.get(name);
-        if (g == null) {
-            g = UuidGenerator.builder().layout(UuidLayout.named(name)).build();
-            made.put(name, g);
+        UuidGenerator known = lookUp(made, name);
+        if (known != null) {
+            return known;
         }
-        return g;
+        return publish(made, name, UuidGenerator.builder().layout(UuidLayout.named(name)).build());
     }
 
     /**
-     * The generator that supplier class {@code supplierClass} makes: on the first call for that
-     * class, {@code maker} makes the supplier (from the application's container, or by the class's
-     * public no-argument constructor) and the supplier is asked once; every later call returns the
-     * same generator.
+     * The generator that supplier class {@code supplierClass} makes. A caller that finds none has
+     * {@code maker} make the supplier (from the application's container, or by the class's public
+     * no-argument constructor) and asks it once, holding no lock; the first generator published
+     * for the class is returned to every caller, for ever.
      *
      * @param supplierClass the class of the supplier that makes the generator
      * @param maker makes an instance of {@code supplierClass}
      * @return the generator that class's supplier made
-     * @throws IllegalStateException naming the class if the supplier cannot be made, throws, or returns null
+     * @throws IllegalStateException naming the class if the supplier cannot be made, throws, or
+     *                               returns null; nothing is published then, so a later call tries again
      */
-    public synchronized UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass,
+    public UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass,
             Function<Class<? extends Supplier<UuidGenerator>>, ? extends Supplier<UuidGenerator>> maker) {
         Objects.requireNonNull(supplierClass, "supplierClass");
         Objects.requireNonNull(maker, "maker");
-        UuidGenerator g = supplied.get(supplierClass);
-        if (g == null) {
-            Supplier<UuidGenerator> supplier;
-            try {
-                supplier = maker.apply(supplierClass);
-            } catch (RuntimeException e) {
-                throw new IllegalStateException("seqid could not make the generator supplier " + supplierClass.getName()
-                        + " (a bean of the application's container, or a public class with a public no-argument constructor): " + e, e);
-            }
-            try {
-                g = supplier.get();
-            } catch (RuntimeException e) {
-                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " failed: " + e, e);
-            }
-            if (g == null) {
-                throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " returned null");
-            }
-            supplied.put(supplierClass, g);
+        UuidGenerator known = lookUp(supplied, supplierClass);
+        if (known != null) {
+            return known;
         }
-        return g;
+        Supplier<UuidGenerator> supplier;
+        try {
+            supplier = maker.apply(supplierClass);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("seqid could not make the generator supplier " + supplierClass.getName()
+                    + " (a bean of the application's container, or a public class with a public no-argument constructor): " + e, e);
+        }
+        UuidGenerator generator;
+        try {
+            generator = supplier.get();
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " failed: " + e, e);
+        }
+        if (generator == null) {
+            throw new IllegalStateException("seqid's generator supplier " + supplierClass.getName() + " returned null");
+        }
+        return publish(supplied, supplierClass, generator);
+    }
+
+    private synchronized <K> UuidGenerator lookUp(Map<K, UuidGenerator> generators, K key) {
+        return generators.get(key);
+    }
+
+    /** Publishes {@code generator} under {@code key} unless one is already there, and returns the one there. */
+    private synchronized <K> UuidGenerator publish(Map<K, UuidGenerator> generators, K key, UuidGenerator generator) {
+        UuidGenerator first = generators.putIfAbsent(key, generator);
+        return first != null ? first : generator;
     }
 
     /**
-     * The generators suppliers made so far, by supplier class.
+     * The generators suppliers made so far, by supplier class (those that lost a race not among them).
      *
-     * @return an unmodifiable snapshot, in the order they were made
+     * @return an unmodifiable snapshot, in the order they were published
      */
     public synchronized Map<Class<?>, UuidGenerator> supplied() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(supplied));
@@ -181,7 +200,7 @@ public final class GeneratorsByLayout {
     /**
      * The generators made for layout names so far (not the given default generator), by name.
      *
-     * @return an unmodifiable snapshot, in the order they were made
+     * @return an unmodifiable snapshot, in the order they were published
      */
     public synchronized Map<String, UuidGenerator> made() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(made));
@@ -189,6 +208,7 @@ public final class GeneratorsByLayout {
 
     @Override
     public synchronized String toString() {
-        return "GeneratorsByLayout[default=" + (given != null ? given.layout().name() + " (given)" : "v7") + ", made=" + made.keySet() + "]";
+        return "GeneratorsByLayout[default=" + (given != null ? given.layout().name() + " (given)" : "v7") + ", made=" + made.keySet()
+                + ", suppliers=" + supplied.size() + "]";
     }
 }

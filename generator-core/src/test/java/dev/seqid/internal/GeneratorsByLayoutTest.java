@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One generator per layout name and per supplier class, the given default serving its own name;
- * the rule of choice ({@code choose}) at its edges.
+ * the rule of choice ({@code choose}) at its edges; and no lock held while user code (the maker of a
+ * supplier, its {@code get()}) runs, with racing first uses still ending with one generator.
  */
 class GeneratorsByLayoutTest {
 
@@ -232,5 +233,146 @@ class GeneratorsByLayoutTest {
         assertThatThrownBy(() -> GeneratorsByLayout.withoutDefault().choose("v7", Nothing.class, new Maker()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(Nothing.class.getName() + " returned null");
+    }
+
+    // No lock around user code.
+
+    /** Checks, while it is made and asked, that the thread holds no monitor of the generators under test. */
+    public static final class ChecksItsLocks implements Supplier<UuidGenerator> {
+        static volatile GeneratorsByLayout underTest;
+        static final List<String> HELD = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        public ChecksItsLocks() {
+            if (Thread.holdsLock(underTest)) {
+                HELD.add("constructor");
+            }
+        }
+
+        @Override
+        public UuidGenerator get() {
+            if (Thread.holdsLock(underTest)) {
+                HELD.add("get()");
+            }
+            return UuidGenerator.builder().build();
+        }
+    }
+
+    @Test
+    void theMakerAndTheSupplierRunWithoutTheMonitorOfTheGenerators() {
+        GeneratorsByLayout generators = GeneratorsByLayout.withoutDefault();
+        ChecksItsLocks.underTest = generators;
+        ChecksItsLocks.HELD.clear();
+        List<String> makerHeld = new ArrayList<>();
+
+        generators.choose("", ChecksItsLocks.class, type -> {
+            if (Thread.holdsLock(generators)) {
+                makerHeld.add("maker");
+            }
+            return new ChecksItsLocks();
+        });
+
+        assertThat(ChecksItsLocks.HELD).isEmpty();
+        assertThat(makerHeld).isEmpty();
+        assertThat(generators.supplied()).containsOnlyKeys(ChecksItsLocks.class);
+    }
+
+    @Test
+    void aSlowSupplierDoesNotHoldUpOtherLookUps() throws Exception {
+        GeneratorsByLayout generators = GeneratorsByLayout.withoutDefault();
+        CountDownLatch inGet = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            Future<UuidGenerator> slow = pool.submit(() -> generators.fromSupplier(Lead100.class, type -> () -> {
+                inGet.countDown();
+                try {
+                    assertThat(release.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)).as("released").isTrue();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return new Lead100().get();
+            }));
+            assertThat(inGet.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
+
+            Future<UuidGenerator> other = pool.submit(() -> generators.forLayout("comb-postgres"));
+            UuidGenerator comb = other.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+
+            assertThat(comb.layout().name()).as("looked up while the supplier was still in get()").isEqualTo("comb-postgres");
+            assertThat(slow).isNotDone();
+            release.countDown();
+            assertThat(slow.get(TIMEOUT_SECONDS, TimeUnit.SECONDS)).isSameAs(generators.supplied().get(Lead100.class));
+        } finally {
+            release.countDown();
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Racing first uses of one supplier class: every racer is inside {@code get()} at once (the
+     * supplier waits for all of them), so each makes a generator; all of them still end with the
+     * one published first, and the others are dropped.
+     */
+    @Test
+    void racingFirstUsesOfASupplierEndWithOneGenerator() throws Exception {
+        int racers = 4;
+        GeneratorsByLayout generators = GeneratorsByLayout.withoutDefault();
+        CyclicBarrier allInGet = new CyclicBarrier(racers);
+        Set<UuidGenerator> madeByRacers = ConcurrentHashMap.newKeySet();
+        Function<Class<? extends Supplier<UuidGenerator>>, Supplier<UuidGenerator>> maker = type -> () -> {
+            try {
+                allInGet.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException | BrokenBarrierException | TimeoutException e) {
+                throw new IllegalStateException("the racers were not all in get() at once: " + e, e);
+            }
+            UuidGenerator mine = UuidGenerator.builder().build();
+            madeByRacers.add(mine);
+            return mine;
+        };
+        ExecutorService pool = Executors.newFixedThreadPool(racers);
+        try {
+            List<Future<UuidGenerator>> results = new ArrayList<>();
+            for (int i = 0; i < racers; i++) {
+                results.add(pool.submit(() -> generators.fromSupplier(Lead100.class, maker)));
+            }
+            Set<UuidGenerator> returned = ConcurrentHashMap.newKeySet();
+            for (Future<UuidGenerator> result : results) {
+                returned.add(result.get(TIMEOUT_SECONDS * 2, TimeUnit.SECONDS));
+            }
+
+            assertThat(madeByRacers).as("every racer made one").hasSize(racers);
+            assertThat(returned).as("all racers got one generator").hasSize(1);
+            UuidGenerator winner = returned.iterator().next();
+            assertThat(madeByRacers).contains(winner);
+            assertThat(generators.supplied()).containsOnlyKeys(Lead100.class).containsEntry(Lead100.class, winner);
+            assertThat(generators.fromSupplier(Lead100.class, maker)).as("and every later use").isSameAs(winner);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void racingFirstUsesOfALayoutNameEndWithOneGenerator() throws Exception {
+        int racers = 4;
+        GeneratorsByLayout generators = GeneratorsByLayout.withoutDefault();
+        CyclicBarrier start = new CyclicBarrier(racers);
+        ExecutorService pool = Executors.newFixedThreadPool(racers);
+        try {
+            List<Future<UuidGenerator>> results = new ArrayList<>();
+            for (int i = 0; i < racers; i++) {
+                results.add(pool.submit(() -> {
+                    start.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                    return generators.forLayout("comb-sqlserver");
+                }));
+            }
+            Set<UuidGenerator> returned = ConcurrentHashMap.newKeySet();
+            for (Future<UuidGenerator> result : results) {
+                returned.add(result.get(TIMEOUT_SECONDS * 2, TimeUnit.SECONDS));
+            }
+
+            assertThat(returned).hasSize(1);
+            assertThat(generators.made()).containsOnlyKeys("comb-sqlserver").containsEntry("comb-sqlserver", returned.iterator().next());
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }

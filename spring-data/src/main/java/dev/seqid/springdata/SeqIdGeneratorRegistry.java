@@ -15,8 +15,10 @@ import org.springframework.beans.factory.BeanFactory;
  * Share one registry between the JDBC and the R2DBC callbacks of an application so that both take
  * their ids from the same generators.
  *
- * <p>Thread-safe. Its methods are called when a callback first meets an entity type (normally at
- * the application context's start), not per save.
+ * <p>Thread-safe. Its methods are called when a callback first meets an entity type (at the
+ * application context's start for the types of the mapping context), not per save. A supplier is
+ * made and asked under no lock; if two threads meet a supplier class first at once, each makes and
+ * asks one, and both get the generator published first (the other is dropped unused).
  */
 public final class SeqIdGeneratorRegistry {
 
