@@ -67,7 +67,9 @@
  * in it needs to be public. Package {@code dev.seqid.internal} holds the building blocks that need
  * nothing package-private from {@code dev.seqid} but that its public classes use (the DRBG, the
  * cached clock, padding, the per-thread slot table, the entropy sources behind the
- * {@code EntropySource} factories): public so that this package can call them, and not exported by
- * the module, so not API. Test and benchmark hooks live in test and benchmark code, not here.
+ * {@code EntropySource} factories), and {@code GeneratorsByLayout}, the generators of seqid's
+ * persistence adapters and their rule of choice: public so that this package and the adapters can
+ * call them, exported by the module only to those adapters' modules, so not API. Test and benchmark
+ * hooks live in test and benchmark code, not here.
  */
 package dev.seqid;

@@ -1,8 +1,8 @@
 package dev.seqid.hibernate;
 
-import dev.seqid.GeneratorsByLayout;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
+import dev.seqid.internal.GeneratorsByLayout;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.hibernate.MappingException;
@@ -72,10 +72,36 @@ public final class SeqIdGenerators implements Service {
      */
     public UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
         try {
-            return layouts.fromSupplier(supplierClass, type -> registry.requireService(ManagedBeanRegistry.class).getBean(type).getBeanInstance());
+            return layouts.fromSupplier(supplierClass, this::supplierOf);
         } catch (IllegalStateException e) {
             throw new MappingException(e.getMessage(), e.getCause() != null ? e.getCause() : e);
         }
+    }
+
+    /**
+     * The generator of an attribute, by core's rule of choice ({@link GeneratorsByLayout#choose}):
+     * the supplier's, else the layout's, else the default; a layout named beside a supplier must be
+     * the layout of its generator.
+     *
+     * @param config the attribute's annotation
+     * @return the generator that serves the attribute
+     * @throws MappingException with core's message if the layout is unknown or disagrees with the
+     *                          supplier's, or the supplier cannot be made, throws, or returns null
+     */
+    UuidGenerator forAnnotation(SeqIdGenerated config) {
+        Class<? extends Supplier<UuidGenerator>> supplier = config.supplier() == SeqIdGenerated.None.class ? null : config.supplier();
+        try {
+            return layouts.choose(config.layout(), supplier, this::supplierOf);
+        } catch (IllegalArgumentException e) {
+            throw new MappingException(e.getMessage(), e);
+        } catch (IllegalStateException e) {
+            throw new MappingException(e.getMessage(), e.getCause() != null ? e.getCause() : e);
+        }
+    }
+
+    /** A supplier instance from Hibernate's bean container: the application's bean of that class, else a new one. */
+    private Supplier<UuidGenerator> supplierOf(Class<? extends Supplier<UuidGenerator>> supplierClass) {
+        return registry.requireService(ManagedBeanRegistry.class).getBean(supplierClass).getBeanInstance();
     }
 
     /**

@@ -43,23 +43,10 @@ public final class SeqIdHibernateGenerator implements BeforeExecutionGenerator {
                     + "; was it built without the class loader that sees seqid's META-INF/services/org.hibernate.service.spi.ServiceContributor?");
         }
         try {
-            this.generator = resolve(config, generators);
+            this.generator = generators.forAnnotation(config);
         } catch (MappingException e) {
             throw new MappingException("@SeqIdGenerated on " + attribute + ": " + e.getMessage(), e);
         }
-    }
-
-    private static UuidGenerator resolve(SeqIdGenerated config, SeqIdGenerators generators) {
-        String layout = config.layout();
-        if (config.supplier() != SeqIdGenerated.None.class) {
-            UuidGenerator g = generators.fromSupplier(config.supplier());
-            if (!layout.isEmpty() && !layout.equals(g.layout().name())) {
-                throw new MappingException("layout '" + layout + "' is named, but supplier " + config.supplier().getName()
-                        + " makes a generator of layout '" + g.layout().name() + "'; name its layout or none");
-            }
-            return g;
-        }
-        return layout.isEmpty() ? generators.defaultGenerator() : generators.forLayout(layout);
     }
 
     /**

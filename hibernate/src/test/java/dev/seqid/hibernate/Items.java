@@ -160,6 +160,34 @@ final class Items {
         }
     }
 
+    /** Id from {@link MonitorCheckingSupplier}. */
+    @Entity(name = "MonitorCheckedItem")
+    @Table(name = "monitor_checked_item")
+    static class MonitorCheckedItem {
+        @Id
+        @SeqIdGenerated(supplier = MonitorCheckingSupplier.class)
+        UUID id;
+    }
+
+    /**
+     * Records, while Hibernate's bean container makes it and while its {@code get()} runs, the
+     * monitors of seqid and of {@code ConcurrentHashMap} that the thread holds: user code must run
+     * under none of them.
+     */
+    public static final class MonitorCheckingSupplier implements Supplier<UuidGenerator> {
+        static final java.util.List<String> HELD = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        public MonitorCheckingSupplier() {
+            HELD.addAll(MonitorsHeld.seqidOrConcurrentMap());
+        }
+
+        @Override
+        public UuidGenerator get() {
+            HELD.addAll(MonitorsHeld.seqidOrConcurrentMap());
+            return UuidGenerator.builder().build();
+        }
+    }
+
     // ------------------------------------------------------------------ mappings that must fail
 
     @Entity(name = "StringIdItem")

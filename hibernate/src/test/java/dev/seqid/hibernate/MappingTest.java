@@ -11,6 +11,8 @@ import dev.seqid.hibernate.Items.BadSupplierItem;
 import dev.seqid.hibernate.Items.CombSqlServerItem;
 import dev.seqid.hibernate.Items.DefaultItem;
 import dev.seqid.hibernate.Items.MismatchItem;
+import dev.seqid.hibernate.Items.MonitorCheckedItem;
+import dev.seqid.hibernate.Items.MonitorCheckingSupplier;
 import dev.seqid.hibernate.Items.StringIdItem;
 import dev.seqid.hibernate.Items.UnknownLayoutItem;
 import dev.seqid.hibernate.Items.V7Item;
@@ -49,8 +51,18 @@ class MappingTest {
     @Test
     void aLayoutThatContradictsTheSuppliersFailsTheStart() {
         assertThatThrownBy(() -> Factories.build(h2("mismatch"), Map.of(), MismatchItem.class))
-                .hasStackTraceContaining("@SeqIdGenerated on dev.seqid.hibernate.Items$MismatchItem.id: layout 'v7' is named, but supplier")
-                .hasStackTraceContaining("makes a generator of layout 'v8-sqlserver'");
+                .hasStackTraceContaining("@SeqIdGenerated on dev.seqid.hibernate.Items$MismatchItem.id: layout 'v7' is named, but the supplier")
+                .hasStackTraceContaining("makes a generator of layout 'v8-sqlserver'; name 'v8-sqlserver' or no layout");
+    }
+
+    /** Hibernate's bean container makes the supplier and its {@code get()} runs under no monitor of seqid's. */
+    @Test
+    void aSupplierIsMadeAndAskedUnderNoLockOfSeqids() {
+        MonitorCheckingSupplier.HELD.clear();
+        try (SessionFactory sf = Factories.build(h2("monitor-checked"), Map.of(), MonitorCheckedItem.class)) {
+            assertThat(Factories.generators(sf).bySupplier()).containsOnlyKeys(MonitorCheckingSupplier.class);
+            assertThat(MonitorCheckingSupplier.HELD).isEmpty();
+        }
     }
 
     @Test

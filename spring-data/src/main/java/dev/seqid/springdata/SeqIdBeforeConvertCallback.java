@@ -12,9 +12,10 @@ import org.springframework.data.relational.core.mapping.event.BeforeConvertCallb
  * an id is updated (or inserted as given by {@code JdbcAggregateTemplate.insert}) with that id.
  *
  * <p>Register it as a bean (seqid's Spring Boot starter does, with the JDBC mapping context and the
- * application's {@code UuidGenerator} as default generator). As a singleton bean it checks every
- * entity type of the mapping context when the context has started its singletons, so a bad
- * annotation fails the start, naming the entity and the property.
+ * application's {@code UuidGenerator} as default generator). As a singleton bean it finds the
+ * generators of every entity type of the mapping context when the context has started its
+ * singletons (making and asking the supplier classes then), so a bad annotation fails the start,
+ * naming the entity and the property.
  *
  * <p>The ids are taken with the generator's blocking {@code next()}: Spring Data JDBC saves on the
  * caller's thread, which blocks on the database anyway. Thread-safe.
@@ -52,14 +53,15 @@ public class SeqIdBeforeConvertCallback implements BeforeConvertCallback<Object>
     }
 
     /**
-     * Checks every entity type the mapping context knows.
+     * Finds the generators of every entity type the mapping context knows, making and asking their
+     * supplier classes.
      *
      * @throws org.springframework.data.mapping.MappingException naming the entity and the property
      *         of the first bad annotation
      */
     @Override
     public void afterSingletonsInstantiated() {
-        targets.validateAll();
+        targets.planAll();
     }
 
     /**

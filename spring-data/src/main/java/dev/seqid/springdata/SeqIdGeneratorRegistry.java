@@ -1,8 +1,8 @@
 package dev.seqid.springdata;
 
-import dev.seqid.GeneratorsByLayout;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
+import dev.seqid.internal.GeneratorsByLayout;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.springframework.beans.BeanUtils;
@@ -10,13 +10,15 @@ import org.springframework.beans.factory.BeanFactory;
 
 /**
  * The generators of {@link SeqIdOnSave} properties: a default generator, and one
- * {@link UuidGenerator} per layout name (by the rule of {@link GeneratorsByLayout}, as
- * seqid-hibernate's) and one per supplier class, made on first request and shared by every
- * property that asks for it. Share one registry between the JDBC and the R2DBC
- * callbacks of an application so that both take their ids from the same generators.
+ * {@link UuidGenerator} per layout name and one per supplier class (by seqid-core's rule, the same
+ * as seqid-hibernate's), made on first request and shared by every property that asks for it.
+ * Share one registry between the JDBC and the R2DBC callbacks of an application so that both take
+ * their ids from the same generators.
  *
- * <p>Thread-safe. Its methods are called when a callback first meets an entity type (normally at
- * the application context's start), not per save.
+ * <p>Thread-safe. Its methods are called when a callback first meets an entity type (at the
+ * application context's start for the types of the mapping context), not per save. A supplier is
+ * made and asked under no lock; if two threads meet a supplier class first at once, each makes and
+ * asks one, and both get the generator published first (the other is dropped unused).
  */
 public final class SeqIdGeneratorRegistry {
 
@@ -80,6 +82,21 @@ public final class SeqIdGeneratorRegistry {
      */
     public UuidGenerator fromSupplier(Class<? extends Supplier<UuidGenerator>> supplierClass) {
         return layouts.fromSupplier(supplierClass, this::supplierOf);
+    }
+
+    /**
+     * The generator of a {@link SeqIdOnSave} property, by seqid-core's rule of choice: the
+     * supplier's, else the layout's, else the default; a layout named beside a supplier must be the
+     * layout of its generator.
+     *
+     * @param annotation the property's annotation
+     * @return the generator that serves the property
+     * @throws IllegalArgumentException if the layout is unknown or disagrees with the supplier's
+     * @throws IllegalStateException    if the supplier cannot be made, throws, or returns null
+     */
+    UuidGenerator forAnnotation(SeqIdOnSave annotation) {
+        Class<? extends Supplier<UuidGenerator>> supplier = annotation.supplier() == SeqIdOnSave.None.class ? null : annotation.supplier();
+        return layouts.choose(annotation.layout(), supplier, this::supplierOf);
     }
 
     private <S extends Supplier<UuidGenerator>> S supplierOf(Class<S> supplierClass) {

@@ -47,6 +47,10 @@ import java.util.function.Supplier;
  *   a bean of that class if the application context has one, else an instance made with its public
  *   no-argument constructor. One per class.</li>
  * </ul>
+ * The generators of the entity types the mapping context knows are made when the application
+ * context starts, so suppliers run then, under no lock of seqid's. For a type first met at save
+ * time they are made at its first save (off the event loop on R2DBC); if several threads save it
+ * first at once, each may make and ask a supplier, and all use the generator published first.
  * A property that is not a {@code UUID}, a name that is not a seqid layout, or a supplier that
  * cannot be made fails the application context's start with a message that names the entity and
  * the property.

@@ -16,12 +16,15 @@ import org.springframework.data.relational.core.sql.SqlIdentifier;
  * <p>It never blocks the thread it runs on (usually the driver's event loop): each id is taken with
  * the generator's non-blocking {@code tryNext()}, and when the generator has none until the clock
  * moves on, from {@code ReactiveUuids.mono()}, which waits on Reactor's parallel scheduler and
- * resumes the save there.
+ * resumes the save there. The generators of an entity type are found at start-up (below); for a
+ * type the mapping context did not know then, the first save finds them on Reactor's
+ * {@code boundedElastic} scheduler, since that may make and ask a supplier, and resumes there.
  *
  * <p>Register it as a bean (seqid's Spring Boot starter does, with the R2DBC mapping context and the
- * application's {@code UuidGenerator} as default generator). As a singleton bean it checks every
- * entity type of the mapping context when the context has started its singletons, so a bad
- * annotation fails the start, naming the entity and the property. Thread-safe.
+ * application's {@code UuidGenerator} as default generator). As a singleton bean it finds the
+ * generators of every entity type of the mapping context when the context has started its
+ * singletons (making and asking the supplier classes then), so a bad annotation fails the start,
+ * naming the entity and the property. Thread-safe.
  */
 public class SeqIdReactiveBeforeConvertCallback implements BeforeConvertCallback<Object>, Ordered, SmartInitializingSingleton {
 
@@ -52,14 +55,15 @@ public class SeqIdReactiveBeforeConvertCallback implements BeforeConvertCallback
     }
 
     /**
-     * Checks every entity type the mapping context knows.
+     * Finds the generators of every entity type the mapping context knows, making and asking their
+     * supplier classes.
      *
      * @throws org.springframework.data.mapping.MappingException naming the entity and the property
      *         of the first bad annotation
      */
     @Override
     public void afterSingletonsInstantiated() {
-        targets.validateAll();
+        targets.planAll();
     }
 
     /**

@@ -14,6 +14,7 @@ import org.springframework.data.mapping.PersistentProperty;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.mapping.context.MappingContext;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * The {@link SeqIdOnSave} properties of each entity type of one mapping context, with the
@@ -21,8 +22,15 @@ import reactor.core.publisher.Mono;
  *
  * <p>Invariant: a {@link Plan} exists only for a type whose every annotated property is a
  * {@code UUID} with a generator, so filling never meets a bad mapping; a bad one fails
- * {@link #plan} (at the context's start through {@link #validateAll}, or at the first save of a
+ * {@link #plan} (at the context's start through {@link #planAll}, or at the first save of a
  * type the mapping context did not know then) with a message naming the entity and the property.
+ *
+ * <p>No lock around user code: a plan is made (which may make and ask a supplier) under no lock and
+ * published with {@code putIfAbsent}; racing first saves of one type each make a plan, and all use
+ * the one published first. The plans agree anyway, since the registry hands every caller of a name
+ * or supplier class the one generator it published first. Every type the mapping context knows is
+ * planned at the context's start; the R2DBC path plans a type first met at save time on Reactor's
+ * {@code boundedElastic} scheduler, never on the caller's (event-loop) thread.
  */
 final class SeqIdTargets {
 
@@ -44,19 +52,22 @@ final class SeqIdTargets {
         this.generators = Objects.requireNonNull(generators, "generators");
     }
 
-    /** Plans every entity type the mapping context knows, so a bad mapping fails now. */
-    void validateAll() {
+    /** Plans every entity type the mapping context knows, so their suppliers run now and a bad mapping fails now. */
+    void planAll() {
         for (PersistentEntity<?, ?> entity : context.getPersistentEntities()) {
             plan(entity.getType());
         }
     }
 
+    /** The plan of {@code type}, made on the calling thread if it has none yet (see the class comment). */
     Plan plan(Class<?> type) {
         Plan plan = plans.get(type);
-        if (plan == null) {
-            plan = plans.computeIfAbsent(type, t -> newPlan(context.getRequiredPersistentEntity(t)));
+        if (plan != null) {
+            return plan;
         }
-        return plan;
+        Plan made = newPlan(context.getRequiredPersistentEntity(type));
+        Plan first = plans.putIfAbsent(type, made);
+        return first != null ? first : made;
     }
 
     private Plan newPlan(PersistentEntity<?, ?> entity) {
@@ -77,25 +88,11 @@ final class SeqIdTargets {
             throw new MappingException(where + ": the property is a " + property.getType().getName()
                     + "; seqid fills java.util.UUID properties only, so declare it as UUID or remove the annotation");
         }
-        boolean hasSupplier = annotation.supplier() != SeqIdOnSave.None.class;
-        UuidGenerator generator;
         try {
-            if (hasSupplier) {
-                generator = generators.fromSupplier(annotation.supplier());
-            } else if (!annotation.layout().isEmpty()) {
-                generator = generators.forLayout(annotation.layout());
-            } else {
-                generator = generators.defaultGenerator();
-            }
+            return generators.forAnnotation(annotation);
         } catch (RuntimeException e) {
             throw new MappingException(where + ": " + e.getMessage(), e);
         }
-        if (hasSupplier && !annotation.layout().isEmpty() && !generator.layout().name().equals(annotation.layout())) {
-            throw new MappingException(where + ": layout \"" + annotation.layout() + "\" was asked for, but the supplier "
-                    + annotation.supplier().getName() + " makes a generator of layout \"" + generator.layout().name()
-                    + "\"; give one of the two, or make them agree");
-        }
-        return generator;
     }
 
     /**
@@ -120,16 +117,28 @@ final class SeqIdTargets {
      * {@code entity} with every null annotated property set, never blocking: each id is taken with
      * {@link UuidGenerator#tryNext()}, and where that has none now, from
      * {@link ReactiveUuids#mono()}, which waits for the clock on its timer instead of the caller's
-     * thread (an R2DBC save runs on an event loop). A bad mapping is an error signal.
+     * thread (an R2DBC save runs on an event loop). A type not planned yet (the mapping context did
+     * not know it at start-up) is planned on Reactor's {@code boundedElastic} scheduler, since that
+     * may make and ask a supplier, user code that may block; the save goes on from there. A bad
+     * mapping is an error signal.
      */
     <T> Mono<T> fillWithoutBlocking(T entity) {
         return Mono.defer(() -> {
-            Plan plan = plan(entity.getClass());
-            if (plan.targets.length == 0) {
-                return Mono.just(entity);
+            Plan plan = plans.get(entity.getClass());
+            if (plan != null) {
+                return fillWithoutBlocking(plan, entity);
             }
-            return fillFrom(plan.entity.getPropertyAccessor(entity), plan.targets, 0);
+            return Mono.fromCallable(() -> plan(entity.getClass()))
+                    .subscribeOn(Schedulers.boundedElastic())
+                    .flatMap(planned -> fillWithoutBlocking(planned, entity));
         });
+    }
+
+    private static <T> Mono<T> fillWithoutBlocking(Plan plan, T entity) {
+        if (plan.targets.length == 0) {
+            return Mono.just(entity);
+        }
+        return fillFrom(plan.entity.getPropertyAccessor(entity), plan.targets, 0);
     }
 
     /**
