@@ -11,7 +11,7 @@
 @SuppressWarnings("module")
 module dev.seqid {
     exports dev.seqid;
-    exports dev.seqid.internal to dev.seqid.hibernate, dev.seqid.springdata;
+    exports dev.seqid.internal to dev.seqid.hibernate, dev.seqid.springdata, dev.seqid.reactor, dev.seqid.kotlin;
 
     requires com.lmax.disruptor;
     requires org.jctools.core;

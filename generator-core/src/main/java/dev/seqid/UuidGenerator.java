@@ -60,12 +60,6 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     public static final ClockStepBack DEFAULT_CLOCK_STEP_BACK = ClockStepBack.KEEP_ORDER;
     /** How far the clock may step back before it counts (and re-anchors, if chosen) unless told otherwise: 10 seconds. */
     public static final Duration DEFAULT_STEP_BACK_TOLERANCE = Duration.ofSeconds(10);
-    /**
-     * The most ids the streaming adapters put into one element of a stream of chunks (the Reactor
-     * adapter's {@code longChunks}, the Kotlin flows' {@code chunk}): 65,536, a {@code long[]} of
-     * 1 MiB.
-     */
-    public static final int MAX_CHUNK_IDS = 65_536;
 
     /**
      * The shortest wait {@link #retryAfterNanos()} advises: a take that made nothing although the

@@ -3,6 +3,7 @@ package dev.seqid.kotlin
 import dev.seqid.GeneratorOverflowException
 import dev.seqid.OverflowPolicy
 import dev.seqid.UuidGenerator
+import dev.seqid.internal.Chunks
 import java.util.UUID
 import kotlin.time.Duration.Companion.nanoseconds
 import kotlin.uuid.Uuid
@@ -132,5 +133,5 @@ private suspend fun UuidGenerator.awaitRetry() {
 }
 
 private fun checkChunk(chunk: Int) {
-    require(chunk in 1..UuidGenerator.MAX_CHUNK_IDS) { "chunk must be 1 to ${UuidGenerator.MAX_CHUNK_IDS}, got $chunk" }
+    Chunks.checkIds("chunk", chunk)
 }

@@ -3,6 +3,7 @@ package dev.seqid.reactor;
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
+import dev.seqid.internal.Chunks;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.function.BiFunction;
@@ -130,15 +131,12 @@ public final class ReactiveUuids {
      * significant word) and {@code 2i + 1} (least). A chunk holds fewer ids only when the generator
      * reached its maximum lead while filling it. One element costs one array, not one object per id.
      *
-     * @param idsPerChunk how many ids each chunk holds, 1 to {@link UuidGenerator#MAX_CHUNK_IDS} (65,536)
+     * @param idsPerChunk how many ids each chunk holds, 1 to 65,536 (a {@code long[]} of 1 MiB)
      * @return a cold, endless {@code Flux} of chunks
-     * @throws IllegalArgumentException unless {@code idsPerChunk} is 1 to {@link UuidGenerator#MAX_CHUNK_IDS}
+     * @throws IllegalArgumentException unless {@code idsPerChunk} is 1 to 65,536
      */
     public Flux<long[]> longChunks(int idsPerChunk) {
-        if (idsPerChunk < 1 || idsPerChunk > UuidGenerator.MAX_CHUNK_IDS) {
-            throw new IllegalArgumentException("idsPerChunk must be 1 to " + UuidGenerator.MAX_CHUNK_IDS + ", got " + idsPerChunk);
-        }
-        return new LongChunkFlux(generator, timer, idsPerChunk);
+        return new LongChunkFlux(generator, timer, Chunks.checkIds("idsPerChunk", idsPerChunk));
     }
 
     /**
