@@ -24,8 +24,9 @@
  * A configuration names a layout, an entropy source, an overflow policy, a step-back choice or an
  * order by one lower-case name, the same in the Kotlin DSL, the Spring properties and the command
  * line: {@code named(String)} and {@code names()} on {@link dev.seqid.UuidLayout},
- * {@link dev.seqid.EntropySource}, {@link dev.seqid.OverflowPolicy}, {@link dev.seqid.ClockStepBack}
- * and {@link dev.seqid.UuidOrder}, the enum-like ones through {@code ConfigNames}.
+ * {@link dev.seqid.EntropySource}, {@link dev.seqid.OverflowPolicy}, {@link dev.seqid.ClockStepBack},
+ * {@link dev.seqid.FacadeScheme} and {@link dev.seqid.UuidOrder}, the enum-like ones through
+ * {@code ConfigNames}.
  *
  * <h2>The path of {@code next()}</h2>
  * <ol>
@@ -51,6 +52,12 @@
  * lead), counts it and decides a re-anchor; {@code Floor} is the position no id goes to or below;
  * {@code PositionState.startAbove} is where a new generator and a re-anchor start. The lead and the
  * overflow policy are {@code LeadPolicy}'s.
+ *
+ * <h2>The façades</h2>
+ * {@code UuidFacade} is sealed to its schemes: {@code Uuidv47Facade} and {@code OpaqueFacade} (both
+ * keyed by {@code SipHash24}, the latter a Feistel permutation), {@code PlausibleTimeFacade} (a
+ * window around another) and {@code RotatingFacade} (the current key, then the previous ones). A
+ * refusal names the input and the scheme, never anything decoded with the key.
  *
  * <h2>The path of a batch</h2>
  * {@code next(UUID[])}, {@code nextLongs} and the {@code tryNext} forms go to
