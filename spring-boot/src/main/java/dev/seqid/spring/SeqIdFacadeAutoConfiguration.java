@@ -15,7 +15,6 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 import org.springframework.format.FormatterRegistry;
 import org.springframework.web.reactive.config.WebFluxConfigurer;
 import org.springframework.web.servlet.HandlerExceptionResolver;
@@ -85,7 +84,6 @@ public class SeqIdFacadeAutoConfiguration {
         }
 
         @Bean
-        @Lazy(false)
         FacadeStartCheck seqIdFacadeMvcStartCheck(FacadeBeanChoice choice, ListableBeanFactory beans) {
             return new FacadeStartCheck(choice, () -> FacadeStartCheck.handlerMethods(
                     beans.getBeansOfType(org.springframework.web.servlet.handler.AbstractHandlerMethodMapping.class).values().stream()
@@ -115,7 +113,6 @@ public class SeqIdFacadeAutoConfiguration {
         }
 
         @Bean
-        @Lazy(false)
         FacadeStartCheck seqIdFacadeWebFluxStartCheck(FacadeBeanChoice choice, ListableBeanFactory beans) {
             return new FacadeStartCheck(choice, () -> FacadeStartCheck.handlerMethods(
                     beans.getBeansOfType(org.springframework.web.reactive.result.method.AbstractHandlerMethodMapping.class).values().stream()

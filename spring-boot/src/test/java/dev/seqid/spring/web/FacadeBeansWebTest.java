@@ -354,10 +354,11 @@ class FacadeBeansWebTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"mvc", "webflux"})
-    void withoutAFacadeBeanTheStartFailsSayingWhatToDo(String stack, CapturedOutput output) {
-        assertThatThrownBy(() -> start(stack, NoBean.class, things(stack)).close()).isNotNull();
+    @ParameterizedTest(name = "{0}, lazy initialization {1}")
+    @CsvSource({"mvc, false", "webflux, false", "mvc, true", "webflux, true"})
+    void withoutAFacadeBeanTheStartFailsSayingWhatToDo(String stack, boolean lazy, CapturedOutput output) {
+        // with lazy initialization too: Spring Boot never makes a SmartInitializingSingleton (the check) lazy
+        assertThatThrownBy(() -> start(stack, NoBean.class, things(stack), "--spring.main.lazy-initialization=" + lazy).close()).isNotNull();
         assertThat(output.toString())
                 .contains("APPLICATION FAILED TO START")
                 .contains("@Facade is used")
