@@ -26,8 +26,8 @@ import java.lang.annotation.Target;
  * <p>It never falls back to plain ids. The start fails where handler methods use it and there is
  * no façade bean, or several and none {@code @Primary}, or where it stands on something it cannot
  * map in full (an optional or multi-valued request parameter, a form-bound field, a {@code Map}).
- * JSON the start cannot see fails at its first use instead. On a parameter it may be carried by an
- * annotation of the application's; in JSON it must stand on the property itself.
+ * JSON the start cannot see fails at its first use instead. An annotation of the application's
+ * that carries {@code @Facade} works as {@code @Facade} does, on parameters and in JSON.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -5,6 +5,7 @@ import dev.seqid.spring.FacadePlaces.JsonShape;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.UUID;
+import org.springframework.core.annotation.MergedAnnotations;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -78,7 +79,7 @@ final class FacadeJacksonModule extends JacksonModule {
 
     /** How a {@code @Facade} property carries façades; null if it has no {@code @Facade}; throws if it cannot carry them. */
     private static JsonShape shape(Annotated annotated) {
-        if (!annotated.hasAnnotation(Facade.class)) {
+        if (!isFacade(annotated)) {
             return null;
         }
         JavaType type = annotated.getType();
@@ -88,6 +89,16 @@ final class FacadeJacksonModule extends JacksonModule {
             throw FacadeSetupException.unsupported(List.of(FacadePlaces.jsonProblem("JSON property " + where(annotated), type.toCanonical())));
         }
         return shape;
+    }
+
+    /** {@code @Facade} on the property, directly or on an annotation of the application's (Jackson keeps every annotation of a member). */
+    private static boolean isFacade(Annotated annotated) {
+        if (annotated.hasAnnotation(Facade.class)) {
+            return true;
+        }
+        // a member without annotations has no map at all, and annotations() would throw
+        return !(annotated instanceof AnnotatedMember member && member._annotationMap() == null)
+                && annotated.annotations().anyMatch(annotation -> MergedAnnotations.from(annotation.annotationType()).isPresent(Facade.class));
     }
 
     private UuidFacade facade(Annotated annotated) {

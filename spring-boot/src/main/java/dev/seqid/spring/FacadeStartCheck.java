@@ -140,11 +140,6 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
             return;
         }
         uses.add("JSON property " + where);
-        if (!member.isAnnotationPresent(Facade.class)) {
-            // Jackson sees @Facade itself only, not through an annotation of the application's
-            problems.add("JSON property " + where + ": @Facade only through another annotation; put @Facade itself on it");
-            return;
-        }
         Class<?> raw = type.resolve(Object.class);
         ResolvableType element = type.isArray() ? type.getComponentType() : type.getGenerics().length == 1 ? type.getGeneric(0) : ResolvableType.NONE;
         if (FacadePlaces.jsonShape(raw, element.resolve()) == null) {

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.seqid.FacadeKey;
 import dev.seqid.UuidFacade;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,6 +43,16 @@ class FacadeJsonTest {
     }
 
     public record Keyed(@Facade Map<String, UUID> byName) {
+    }
+
+    /** An annotation of the application's that carries @Facade. */
+    @Facade
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target({ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
+    public @interface PublicId {
+    }
+
+    public record Composed(@PublicId UUID id, @PublicId List<UUID> others) {
     }
 
     @Configuration(proxyBeanMethods = false)
@@ -103,6 +117,18 @@ class FacadeJsonTest {
                 assertThat(mapper.readValue("{\"maybe\":null}", Shapes.class).maybe()).isEmpty();
             });
         }
+    }
+
+    @Test
+    void anAnnotationCarryingFacadeMapsAsFacadeDoes() {
+        UuidFacade facade = UuidFacade.opaque(FacadeKey.ofHex(KEY));
+        String json = "{\"id\":\"" + facade.encode(ID) + "\",\"others\":[\"" + facade.encode(ID) + "\"]}";
+        runner.withUserConfiguration(OwnBean.class).run(context -> {
+            JsonMapper mapper = context.getBean(JsonMapper.class);
+            assertThat(mapper.writeValueAsString(new Composed(ID, List.of(ID)))).isEqualTo(json);
+            assertThat(mapper.readValue(json, Composed.class)).isEqualTo(new Composed(ID, List.of(ID)));
+            assertThatThrownBy(() -> mapper.readValue("{\"id\":\"" + ID + "\"}", Composed.class)).hasMessageContaining("not a façade id");
+        });
     }
 
     @Test

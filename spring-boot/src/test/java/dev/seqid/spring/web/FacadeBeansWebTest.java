@@ -8,6 +8,10 @@ import dev.seqid.UuidFacade;
 import dev.seqid.UuidGenerator;
 import dev.seqid.spring.Facade;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -82,6 +86,13 @@ class FacadeBeansWebTest {
         postgres.close();
     }
 
+    /** An annotation of the application's that carries @Facade. */
+    @Facade
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target({ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
+    public @interface PublicId {
+    }
+
     /** Every shape of {@code @Facade} in JSON, and one plain id to compare with. */
     public record Linked(@Facade UUID id, @Facade List<UUID> list, @Facade Set<UUID> set, @Facade Optional<UUID> maybe,
                          @Facade UUID[] array, UUID plain) {
@@ -151,6 +162,11 @@ class FacadeBeansWebTest {
             return ResponseEntity.ofNullable(things.find(id));
         }
 
+        @GetMapping("/composed/{id}")
+        ResponseEntity<Linked> byComposed(@PathVariable("id") @PublicId UUID id) {
+            return ResponseEntity.ofNullable(things.find(id));
+        }
+
         @PutMapping("/{id}")
         Decoded read(@PathVariable("id") @Facade UUID id, @RequestBody Linked body) {
             return Decoded.of(body);
@@ -183,6 +199,11 @@ class FacadeBeansWebTest {
 
         @GetMapping
         Mono<ResponseEntity<Linked>> byParameter(@RequestParam("id") @Facade UUID id) {
+            return blocking(() -> ResponseEntity.ofNullable(things.find(id)));
+        }
+
+        @GetMapping("/composed/{id}")
+        Mono<ResponseEntity<Linked>> byComposed(@PathVariable("id") @PublicId UUID id) {
             return blocking(() -> ResponseEntity.ofNullable(things.find(id)));
         }
 
@@ -322,6 +343,9 @@ class FacadeBeansWebTest {
             assertThat(send(HttpRequest.newBuilder(URI.create(base + "?id=" + publicId)).GET()).statusCode()).isEqualTo(200);
             assertThat(send(HttpRequest.newBuilder(URI.create(base + "/" + stored)).GET()).statusCode()).isEqualTo(invalidStatus);
             assertThat(send(HttpRequest.newBuilder(URI.create(base + "?id=" + stored)).GET()).statusCode()).isEqualTo(invalidStatus);
+            // through an annotation of the application's that carries @Facade
+            assertThat(send(HttpRequest.newBuilder(URI.create(base + "/composed/" + publicId)).GET()).statusCode()).isEqualTo(200);
+            assertThat(send(HttpRequest.newBuilder(URI.create(base + "/composed/" + stored)).GET()).statusCode()).isEqualTo(invalidStatus);
             if (beans.equals("primary")) {
                 // the other bean's façade of the same id is not the one @Facade uses
                 String previous = context.getBean("previousFacade", UuidFacade.class).encode(stored).toString();
