@@ -2,23 +2,34 @@ package example.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.seqid.FacadeKey;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidGenerator;
 import dev.seqid.spring.Facade;
+import dev.seqid.spring.SeqIdAutoConfiguration;
+import dev.seqid.spring.SeqIdFacadeAutoConfiguration;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.Primary;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -26,10 +37,11 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The Spring blocks of docs/facade.md: the properties file and the controller, started as a Spring
- * MVC application and called over HTTP. The build checks that the page shows exactly these regions
+ * MVC application and called over HTTP, and two façade beans of which @Facade uses the @Primary one. The build checks that the page shows exactly these regions
  * (dev.seqid.DocBlocksTest).
  */
 class SpringFacadeSnippetsTest {
@@ -67,6 +79,25 @@ class SpringFacadeSnippetsTest {
             assertThat(internal.statusCode()).as("the stored key is not a façade").isEqualTo(404);
         }
     }
+
+    @Test
+    void ofTwoFacadeBeansFacadeUsesThePrimaryOne() {
+        String current = "8f3a2b1c4d5e6f708192a3b4c5d6e7f8";
+        String previous = "0123456789abcdef0123456789abcdef";
+        new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(JacksonAutoConfiguration.class, SeqIdAutoConfiguration.class,
+                        SeqIdFacadeAutoConfiguration.class))
+                .withUserConfiguration(FacadeKeys.class)
+                .withPropertyValues("SEQID_FACADE_KEY=" + current, "SEQID_FACADE_KEY_PREVIOUS=" + previous)
+                .run(context -> {
+                    UUID id = context.getBean(UuidGenerator.class).next();
+                    UuidFacade primary = context.getBean("currentFacade", UuidFacade.class);
+                    assertThat(context.getBean(UuidFacade.class)).isSameAs(primary);
+                    assertThat(context.getBean(JsonMapper.class).writeValueAsString(new OrderView(id, "tea")))
+                            .isEqualTo("{\"id\":\"" + primary.encode(id) + "\",\"item\":\"tea\"}")
+                            .doesNotContain(context.getBean("previousFacade", UuidFacade.class).encode(id).toString());
+                });
+    }
 }
 
 /** What a client posts. */
@@ -92,6 +123,26 @@ class Orders {
         return byId.get(id);
     }
 }
+
+// tag::primary[]
+@Configuration
+class FacadeKeys {
+    @Bean
+    @Primary                                                  // the one @Facade uses
+    UuidFacade currentFacade(@Value("${SEQID_FACADE_KEY}") String key) {
+        return UuidFacade.builder("opaque", FacadeKey.ofHex(key))
+                .plausibleTime(Instant.parse("2026-01-01T00:00:00Z"), Duration.ofMinutes(5))
+                .build();
+    }
+
+    @Bean
+    UuidFacade previousFacade(@Value("${SEQID_FACADE_KEY_PREVIOUS}") String key) {   // the old key, for the service's own lookups
+        return UuidFacade.builder("opaque", FacadeKey.ofHex(key))
+                .plausibleTime(Instant.parse("2026-01-01T00:00:00Z"), Duration.ofMinutes(5))
+                .build();
+    }
+}
+// end::primary[]
 
 // tag::controller[]
 record OrderView(@Facade UUID id, String item) {            // JSON "id": the façade; in Java: the v7 key

@@ -16,13 +16,16 @@ import org.springframework.core.convert.converter.ConditionalGenericConverter;
  * and {@link FacadeWebExceptionHandler} answer with the configured status. It must not fail: when
  * a conversion fails, Spring's binder retries with the plain UUID property editor, which would
  * accept an internal id sent in place of its façade.
+ *
+ * <p>The façade is the bean {@link FacadeBeanChoice} picks, which the start check
+ * ({@link FacadeStartCheck}) has already chosen for every {@code @Facade} parameter it found.
  */
 final class FacadeConverter implements ConditionalGenericConverter {
 
-    private final UuidFacade facade;
+    private final FacadeBeanChoice choice;
 
-    FacadeConverter(UuidFacade facade) {
-        this.facade = facade;
+    FacadeConverter(FacadeBeanChoice choice) {
+        this.choice = choice;
     }
 
     @Override
@@ -37,6 +40,12 @@ final class FacadeConverter implements ConditionalGenericConverter {
 
     @Override
     public Object convert(Object source, TypeDescriptor sourceType, TypeDescriptor targetType) {
-        return source == null ? null : facade.tryDecode(((String) source).strip());
+        if (source == null) {
+            return null;
+        }
+        // No façade to decode with (a use the start check could not see): refused like a value that
+        // does not decode. Throwing here would hand the text to the plain UUID property editor.
+        UuidFacade facade = choice.facadeOrNull();
+        return facade == null ? null : facade.tryDecode(((String) source).strip());
     }
 }

@@ -1,7 +1,11 @@
 package dev.seqid.spring;
 
 import dev.seqid.UuidFacade;
+import dev.seqid.spring.FacadePlaces.JsonShape;
+import java.lang.reflect.RecordComponent;
+import java.util.List;
 import java.util.UUID;
+import org.springframework.core.annotation.MergedAnnotations;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -9,24 +13,33 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.Version;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.JacksonModule;
+import tools.jackson.databind.JavaType;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.cfg.MapperConfig;
 import tools.jackson.databind.deser.std.StdScalarDeserializer;
 import tools.jackson.databind.introspect.Annotated;
+import tools.jackson.databind.introspect.AnnotatedMember;
+import tools.jackson.databind.introspect.AnnotatedParameter;
 import tools.jackson.databind.introspect.NopAnnotationIntrospector;
 import tools.jackson.databind.ser.std.StdScalarSerializer;
 
 /**
- * The Jackson 3 module that makes {@link Facade @Facade} {@code UUID} fields, accessors and
- * creator parameters (so record components) write the façade and read it back. Spring Boot
- * registers every {@link JacksonModule} bean with the {@code JsonMapper} it auto-configures.
+ * The Jackson 3 module that makes {@link Facade @Facade} fields, accessors and creator parameters
+ * (so record components) write the façade and read it back: of type {@code UUID}, and each element
+ * of a collection, an array or an {@code Optional} of {@code UUID}. Spring Boot registers every
+ * {@link JacksonModule} bean with the {@code JsonMapper} it auto-configures.
+ *
+ * <p>It fails closed when Jackson first builds the (de)serializer of a type with a {@code @Facade}
+ * property: with no façade bean to use, or on a property of another type (a {@code Map}, a
+ * {@code String}), it throws {@link FacadeSetupException}, so the value is neither written nor read,
+ * never as a plain id. {@link FacadeStartCheck} finds the same at start for handlers' bodies.
  */
 final class FacadeJacksonModule extends JacksonModule {
 
-    private final UuidFacade facade;
+    private final FacadeBeanChoice choice;
 
-    FacadeJacksonModule(UuidFacade facade) {
-        this.facade = facade;
+    FacadeJacksonModule(FacadeBeanChoice choice) {
+        this.choice = choice;
     }
 
     @Override
@@ -41,23 +54,67 @@ final class FacadeJacksonModule extends JacksonModule {
 
     @Override
     public void setupModule(SetupContext context) {
-        FacadeSerializer serializer = new FacadeSerializer(facade);
-        FacadeDeserializer deserializer = new FacadeDeserializer(facade);
         context.insertAnnotationIntrospector(new NopAnnotationIntrospector() {
             @Override
             public Object findSerializer(MapperConfig<?> config, Annotated annotated) {
-                return isFacadeUuid(annotated) ? serializer : null;
+                return shape(annotated) == JsonShape.VALUE ? new FacadeSerializer(facade(annotated)) : null;
+            }
+
+            @Override
+            public Object findContentSerializer(MapperConfig<?> config, Annotated annotated) {
+                return shape(annotated) == JsonShape.ELEMENTS ? new FacadeSerializer(facade(annotated)) : null;
             }
 
             @Override
             public Object findDeserializer(MapperConfig<?> config, Annotated annotated) {
-                return isFacadeUuid(annotated) ? deserializer : null;
+                return shape(annotated) == JsonShape.VALUE ? new FacadeDeserializer(facade(annotated)) : null;
+            }
+
+            @Override
+            public Object findContentDeserializer(MapperConfig<?> config, Annotated annotated) {
+                return shape(annotated) == JsonShape.ELEMENTS ? new FacadeDeserializer(facade(annotated)) : null;
             }
         });
     }
 
-    private static boolean isFacadeUuid(Annotated annotated) {
-        return annotated.hasAnnotation(Facade.class) && annotated.getRawType() == UUID.class;
+    /** How a {@code @Facade} property carries façades; null if it has no {@code @Facade}; throws if it cannot carry them. */
+    private static JsonShape shape(Annotated annotated) {
+        if (!isFacade(annotated)) {
+            return null;
+        }
+        JavaType type = annotated.getType();
+        JavaType element = type.getContentType();
+        JsonShape shape = FacadePlaces.jsonShape(type.getRawClass(), element == null ? null : element.getRawClass());
+        if (shape == null) {
+            throw FacadeSetupException.unsupported(List.of(FacadePlaces.jsonProblem("JSON property " + where(annotated), type.toCanonical())));
+        }
+        return shape;
+    }
+
+    /** {@code @Facade} on the property, directly or on an annotation of the application's (Jackson keeps every annotation of a member). */
+    private static boolean isFacade(Annotated annotated) {
+        if (annotated.hasAnnotation(Facade.class)) {
+            return true;
+        }
+        // a member without annotations has no map at all, and annotations() would throw
+        return !(annotated instanceof AnnotatedMember member && member._annotationMap() == null)
+                && annotated.annotations().anyMatch(annotation -> MergedAnnotations.from(annotation.annotationType()).isPresent(Facade.class));
+    }
+
+    private UuidFacade facade(Annotated annotated) {
+        return choice.facade("JSON property " + where(annotated));
+    }
+
+    /** The property's class and name: a creator parameter of a record by its component's name. */
+    private static String where(Annotated annotated) {
+        if (annotated instanceof AnnotatedParameter parameter) {
+            Class<?> type = parameter.getDeclaringClass();
+            RecordComponent[] components = type.isRecord() ? type.getRecordComponents() : new RecordComponent[0];
+            String name = parameter.getIndex() < components.length ? components[parameter.getIndex()].getName()
+                    : "<creator parameter " + parameter.getIndex() + ">";
+            return type.getSimpleName() + "." + name;
+        }
+        return annotated instanceof AnnotatedMember member ? member.getDeclaringClass().getSimpleName() + "." + member.getName() : annotated.getName();
     }
 
     /** Writes the façade of the id. */

@@ -59,7 +59,7 @@ final class FacadeWebExceptionHandler implements WebExceptionHandler, Ordered {
     }
 
     private static boolean isFacade(MethodParameter parameter) {
-        return parameter != null && parameter.hasParameterAnnotation(Facade.class);
+        return FacadePlaces.isFacade(parameter);
     }
 
     @Override

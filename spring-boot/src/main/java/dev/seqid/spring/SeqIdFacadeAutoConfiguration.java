@@ -1,7 +1,10 @@
 package dev.seqid.spring;
 
 import dev.seqid.UuidFacade;
+import java.util.Collection;
 import java.util.List;
+import org.springframework.beans.factory.ListableBeanFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -19,15 +22,19 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import tools.jackson.databind.JacksonModule;
 
 /**
- * With {@code seqid.facade.key} (or {@code seqid.facade.scheme}) set: a {@link UuidFacade} bean of
- * those properties, unless the application defines its own, and {@link Facade @Facade} wherever
- * the application has the stack for it: Spring MVC and WebFlux path variables and request
- * parameters, and the fields and record components of the Jackson 3 {@code JsonMapper} that Spring
- * Boot auto-configures. Each part is conditional on its classes, so none is needed.
+ * {@link Facade @Facade} wherever the application has the stack for it (Spring MVC and WebFlux path
+ * variables and request parameters, and the fields and record components of the Jackson 3
+ * {@code JsonMapper} that Spring Boot auto-configures), with whichever {@link UuidFacade} bean the
+ * application has: the one the {@code seqid.facade.*} properties make, or its own (then those
+ * properties are not read), or of several the {@code @Primary} one ({@link FacadeBeanChoice}).
+ * Each part is conditional on its classes, so none is needed.
+ *
+ * <p>The parts are there with or without a façade bean, so that {@code @Facade} never degrades to
+ * plain UUIDs: where it is used and there is no bean to use, or several and no way to pick, the
+ * start fails ({@link FacadeStartCheck}), or, for a use the start cannot see, the first use does.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SeqIdProperties.class)
-@Conditional(SeqIdFacadeAutoConfiguration.FacadeConfigured.class)
 public class SeqIdFacadeAutoConfiguration {
 
     /** Made by Spring Boot when it applies the auto-configuration; applications do not need one. */
@@ -35,31 +42,38 @@ public class SeqIdFacadeAutoConfiguration {
     }
 
     /**
-     * The façade of the {@code seqid.facade.*} properties.
+     * The façade of the {@code seqid.facade.*} properties, when {@code seqid.facade.key} (or
+     * {@code seqid.facade.scheme}) is set and the application has no {@link UuidFacade} bean.
      *
      * @param properties the bound {@code seqid.*} properties
      * @return a new façade
      * @throws IllegalArgumentException naming {@code seqid.facade.key} if only the scheme is set
      */
     @Bean
+    @Conditional(FacadeConfigured.class)
     @ConditionalOnMissingBean
     public UuidFacade uuidFacade(SeqIdProperties properties) {
         return properties.getFacade().newFacade();
     }
 
-    /** {@link Facade @Facade} on Spring MVC parameters: decoding, and the configured status for what does not decode. */
+    @Bean
+    static FacadeBeanChoice seqIdFacadeBeanChoice(ListableBeanFactory beans, ObjectProvider<UuidFacade> facades) {
+        return new FacadeBeanChoice(beans, facades);
+    }
+
+    /** {@link Facade @Facade} on Spring MVC parameters: decoding, the configured status for what does not decode, the start check. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.web.servlet.config.annotation.WebMvcConfigurer")
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
     static class MvcParameters {
 
         @Bean
-        WebMvcConfigurer seqIdFacadeWebMvcConfigurer(UuidFacade facade, SeqIdProperties properties) {
+        WebMvcConfigurer seqIdFacadeWebMvcConfigurer(FacadeBeanChoice choice, SeqIdProperties properties) {
             int status = properties.getFacade().getInvalidStatus();
             return new WebMvcConfigurer() {
                 @Override
                 public void addFormatters(FormatterRegistry registry) {
-                    registry.addConverter(new FacadeConverter(facade));
+                    registry.addConverter(new FacadeConverter(choice));
                 }
 
                 @Override
@@ -68,20 +82,27 @@ public class SeqIdFacadeAutoConfiguration {
                 }
             };
         }
+
+        @Bean
+        FacadeStartCheck seqIdFacadeMvcStartCheck(FacadeBeanChoice choice, ListableBeanFactory beans) {
+            return new FacadeStartCheck(choice, () -> FacadeStartCheck.handlerMethods(
+                    beans.getBeansOfType(org.springframework.web.servlet.handler.AbstractHandlerMethodMapping.class).values().stream()
+                            .map(mapping -> (Collection<?>) mapping.getHandlerMethods().values())));
+        }
     }
 
-    /** {@link Facade @Facade} on WebFlux parameters: decoding, and the configured status for what does not decode. */
+    /** {@link Facade @Facade} on WebFlux parameters: decoding, the configured status for what does not decode, the start check. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.web.reactive.config.WebFluxConfigurer")
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
     static class WebFluxParameters {
 
         @Bean
-        WebFluxConfigurer seqIdFacadeWebFluxConfigurer(UuidFacade facade) {
+        WebFluxConfigurer seqIdFacadeWebFluxConfigurer(FacadeBeanChoice choice) {
             return new WebFluxConfigurer() {
                 @Override
                 public void addFormatters(FormatterRegistry registry) {
-                    registry.addConverter(new FacadeConverter(facade));
+                    registry.addConverter(new FacadeConverter(choice));
                 }
             };
         }
@@ -89,6 +110,13 @@ public class SeqIdFacadeAutoConfiguration {
         @Bean
         FacadeWebExceptionHandler seqIdFacadeWebExceptionHandler(SeqIdProperties properties) {
             return new FacadeWebExceptionHandler(properties.getFacade().getInvalidStatus());
+        }
+
+        @Bean
+        FacadeStartCheck seqIdFacadeWebFluxStartCheck(FacadeBeanChoice choice, ListableBeanFactory beans) {
+            return new FacadeStartCheck(choice, () -> FacadeStartCheck.handlerMethods(
+                    beans.getBeansOfType(org.springframework.web.reactive.result.method.AbstractHandlerMethodMapping.class).values().stream()
+                            .map(mapping -> (Collection<?>) mapping.getHandlerMethods().values())));
         }
     }
 
@@ -98,8 +126,8 @@ public class SeqIdFacadeAutoConfiguration {
     static class Json {
 
         @Bean
-        JacksonModule seqIdFacadeJacksonModule(UuidFacade facade) {
-            return new FacadeJacksonModule(facade);
+        JacksonModule seqIdFacadeJacksonModule(FacadeBeanChoice choice) {
+            return new FacadeJacksonModule(choice);
         }
     }
 

@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -50,6 +53,18 @@ class FacadePropertiesTest {
         try (ConfigurableApplicationContext context = run()) {
             assertThat(context.getBeanNamesForType(UuidFacade.class)).isEmpty();
         }
+    }
+
+    @Test
+    void withoutWebOrJacksonOnTheClassPathTheFacadeBeanIsMadeAndNothingElseIsNeeded() {
+        new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(SeqIdAutoConfiguration.class, SeqIdFacadeAutoConfiguration.class))
+                .withClassLoader(new FilteredClassLoader("tools.jackson", "org.springframework.web"))
+                .withPropertyValues("seqid.facade.key=" + KEY)
+                .run(context -> {
+                    assertThat(context).hasNotFailed().hasSingleBean(UuidFacade.class);
+                    assertThat(context.getBean(UuidFacade.class).scheme()).isEqualTo("opaque");
+                });
     }
 
     @Test
