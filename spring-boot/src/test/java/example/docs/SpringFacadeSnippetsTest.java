@@ -3,6 +3,7 @@ package example.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.FacadeKey;
+import dev.seqid.FacadeScheme;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidGenerator;
 import dev.seqid.spring.Facade;
@@ -81,21 +82,31 @@ class SpringFacadeSnippetsTest {
     }
 
     @Test
-    void ofTwoFacadeBeansFacadeUsesThePrimaryOne() {
+    void ofTwoFacadeBeansFacadeUsesThePrimaryOneAndARotatingOneTakesTheOldKeysFacades() throws Exception {
         String current = "8f3a2b1c4d5e6f708192a3b4c5d6e7f8";
         String previous = "0123456789abcdef0123456789abcdef";
+        String other = "fedcba9876543210fedcba9876543210";
         new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(JacksonAutoConfiguration.class, SeqIdAutoConfiguration.class,
                         SeqIdFacadeAutoConfiguration.class))
                 .withUserConfiguration(FacadeKeys.class)
+                .withBean("reportsFacade", UuidFacade.class, () -> FacadeKeys.withWindow(other))   // a second bean of the application's
                 .withPropertyValues("SEQID_FACADE_KEY=" + current, "SEQID_FACADE_KEY_PREVIOUS=" + previous)
                 .run(context -> {
+                    assertThat(context).hasNotFailed();
                     UUID id = context.getBean(UuidGenerator.class).next();
-                    UuidFacade primary = context.getBean("currentFacade", UuidFacade.class);
+                    UuidFacade primary = context.getBean("facade", UuidFacade.class);
                     assertThat(context.getBean(UuidFacade.class)).isSameAs(primary);
-                    assertThat(context.getBean(JsonMapper.class).writeValueAsString(new OrderView(id, "tea")))
-                            .isEqualTo("{\"id\":\"" + primary.encode(id) + "\",\"item\":\"tea\"}")
-                            .doesNotContain(context.getBean("previousFacade", UuidFacade.class).encode(id).toString());
+                    JsonMapper json = context.getBean(JsonMapper.class);
+                    UUID newFacade = FacadeKeys.withWindow(current).encode(id);
+                    UUID oldFacade = FacadeKeys.withWindow(previous).encode(id);
+                    assertThat(json.writeValueAsString(new OrderView(id, "tea")))
+                            .isEqualTo("{\"id\":\"" + newFacade + "\",\"item\":\"tea\"}")
+                            .doesNotContain(oldFacade.toString())
+                            .doesNotContain(FacadeKeys.withWindow(other).encode(id).toString());
+                    assertThat(json.readValue("{\"id\":\"" + oldFacade + "\",\"item\":\"tea\"}", OrderView.class).id())
+                            .as("an old link keeps working").isEqualTo(id);
+                    assertThat(json.readValue("{\"id\":\"" + newFacade + "\",\"item\":\"tea\"}", OrderView.class).id()).isEqualTo(id);
                 });
     }
 }
@@ -128,16 +139,13 @@ class Orders {
 @Configuration
 class FacadeKeys {
     @Bean
-    @Primary                                                  // the one @Facade uses
-    UuidFacade currentFacade(@Value("${SEQID_FACADE_KEY}") String key) {
-        return UuidFacade.builder("opaque", FacadeKey.ofHex(key))
-                .plausibleTime(Instant.parse("2026-01-01T00:00:00Z"), Duration.ofMinutes(5))
-                .build();
+    @Primary                                                  // the one @Facade uses, where there are several
+    UuidFacade facade(@Value("${SEQID_FACADE_KEY}") String key, @Value("${SEQID_FACADE_KEY_PREVIOUS}") String previous) {
+        return UuidFacade.rotating(withWindow(key), withWindow(previous));   // encodes with the new key, decodes with both
     }
 
-    @Bean
-    UuidFacade previousFacade(@Value("${SEQID_FACADE_KEY_PREVIOUS}") String key) {   // the old key, for the service's own lookups
-        return UuidFacade.builder("opaque", FacadeKey.ofHex(key))
+    static UuidFacade withWindow(String key) {
+        return UuidFacade.builder(FacadeScheme.OPAQUE, FacadeKey.ofHex(key))
                 .plausibleTime(Instant.parse("2026-01-01T00:00:00Z"), Duration.ofMinutes(5))
                 .build();
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.seqid.FacadeKey;
+import dev.seqid.FacadeScheme;
 import dev.seqid.UuidFacade;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -63,7 +64,7 @@ class FacadePropertiesTest {
                 .withPropertyValues("seqid.facade.key=" + KEY)
                 .run(context -> {
                     assertThat(context).hasNotFailed().hasSingleBean(UuidFacade.class);
-                    assertThat(context.getBean(UuidFacade.class).scheme()).isEqualTo("opaque");
+                    assertThat(context.getBean(UuidFacade.class).scheme()).isEqualTo(FacadeScheme.OPAQUE);
                 });
     }
 

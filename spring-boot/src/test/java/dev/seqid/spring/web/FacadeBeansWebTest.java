@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.seqid.FacadeKey;
+import dev.seqid.FacadeScheme;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidGenerator;
 import dev.seqid.spring.Facade;
@@ -251,7 +252,7 @@ class FacadeBeansWebTest {
     static class OwnBean {
         @Bean
         UuidFacade applicationFacade() {
-            return UuidFacade.builder("opaque", FacadeKey.ofHex(KEY)).plausibleTime(FIRST_DAY, Duration.ofMinutes(5)).build();
+            return UuidFacade.builder(FacadeScheme.OPAQUE, FacadeKey.ofHex(KEY)).plausibleTime(FIRST_DAY, Duration.ofMinutes(5)).build();
         }
     }
 
@@ -261,12 +262,12 @@ class FacadeBeansWebTest {
         @Bean
         @Primary
         UuidFacade currentFacade() {
-            return UuidFacade.builder("opaque", FacadeKey.ofHex(KEY)).plausibleTime(FIRST_DAY, Duration.ofMinutes(5)).build();
+            return UuidFacade.builder(FacadeScheme.OPAQUE, FacadeKey.ofHex(KEY)).plausibleTime(FIRST_DAY, Duration.ofMinutes(5)).build();
         }
 
         @Bean
         UuidFacade previousFacade() {
-            return UuidFacade.builder("opaque", FacadeKey.ofHex(PREVIOUS_KEY)).plausibleTime(FIRST_DAY, Duration.ofMinutes(5)).build();
+            return UuidFacade.builder(FacadeScheme.OPAQUE, FacadeKey.ofHex(PREVIOUS_KEY)).plausibleTime(FIRST_DAY, Duration.ofMinutes(5)).build();
         }
     }
 
