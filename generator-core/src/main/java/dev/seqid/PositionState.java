@@ -272,6 +272,12 @@ final class PositionState extends LeadPolicy {
             checkEncodable(e, nTick);
             throw overflow(e, nTick, now);
         }
+        if (nTick == now && (previous >>> counterBits) < now) {
+            // The add carried into the clock's own tick: a move to a clock reading, as a jump is,
+            // so the high-water mark follows, or a step back of one tick would find the lead
+            // measured from the tick before.
+            e.raiseHighWater(e.base + now);
+        }
         awaitLead(e, nTick);
         return n;
     }
@@ -381,6 +387,9 @@ final class PositionState extends LeadPolicy {
         }
         long lastAllowed = ((allowedTick + 1) << c) - 1;
         if (first > lastAllowed) {
+            if (stepBack.steppedBack(e, now)) {
+                stepBack.onStepBack(e, e.base + now); // no reservation follows to count it; under REANCHOR it returned above
+            }
             return 0;
         }
         // n ids fit if first + span(n) <= lastAllowed. Less than one monotonic random slot left still
