@@ -304,7 +304,8 @@ public abstract sealed class UuidGenerator implements Supplier<UUID> permits Ord
     /**
      * How many times this generator found the clock more than its step-back tolerance (or its
      * maximum lead, if longer) behind its high-water mark, the latest clock reading it moved its
-     * position to: once per high-water mark, however many calls meet the same fall of the clock.
+     * position to: once per high-water mark, however many calls meet the same fall of the clock
+     * (after a re-anchor, a fall below any mark counts anew).
      * Ticks it borrowed ahead of the clock (up to the maximum lead) never count. For monitoring
      * (the Spring module's Micrometer meters read it).
      *
