@@ -376,8 +376,12 @@ final class PositionState extends LeadPolicy {
      */
     int idsWithinLead(Epoch e, long s, long now) {
         final int c = counterBits;
-        if (s < 0 || (stepBack.steppedBack(e, now) && stepBack.reanchorsAt(e.base + now))) {
-            return maxReservation; // sealed, or to re-anchor: reserve() replaces the epoch and the caller looks again
+        if (s < 0) {
+            return maxReservation; // sealed: reserve() replaces the epoch and the caller looks again
+        }
+        boolean steppedBack = stepBack.steppedBack(e, now);
+        if (steppedBack && stepBack.reanchorsAt(e.base + now)) {
+            return maxReservation; // to re-anchor: reserve() replaces the epoch (and counts the step back)
         }
         boolean jump = now > (s >> c) + jumpSlack;
         long first = jump ? (now << c) | (seedShift == 64 ? 0 : counterMask >>> 1) : s + stride;
@@ -387,8 +391,8 @@ final class PositionState extends LeadPolicy {
         }
         long lastAllowed = ((allowedTick + 1) << c) - 1;
         if (first > lastAllowed) {
-            if (stepBack.steppedBack(e, now)) {
-                stepBack.onStepBack(e, e.base + now); // no reservation follows to count it; under REANCHOR it returned above
+            if (steppedBack) {
+                stepBack.onStepBack(e, e.base + now); // no reservation follows to count it (a re-anchor returned above)
             }
             return 0;
         }

@@ -101,7 +101,7 @@ class FaqSnippetsTest {
         UUID lastStoredId = UuidLayout.v7().stamp(UUID.randomUUID(), Instant.now().plusSeconds(30));   // made by a host whose clock ran ahead
         // tag::restart[]
         UuidGenerator ids = UuidGenerator.builder()
-                .after(lastStoredId)                       // lastStoredId: SELECT max(id) FROM ...
+                .after(lastStoredId)                       // the highest id stored: spring-boot.md's query
                 .build();
         // end::restart[]
 

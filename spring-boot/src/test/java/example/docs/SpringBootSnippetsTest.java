@@ -1,5 +1,7 @@
 package example.docs;
 
+import javax.sql.DataSource;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.ClockStepBack;
@@ -71,19 +73,36 @@ class SpringBootSnippetsTest {
         });
     }
 
+    /**
+     * The floor recipe's query on both databases the docs run it on, H2 and PostgreSQL 18 (which
+     * has no {@code max(uuid)}): with the highest id stored by a host whose clock ran 30 s ahead,
+     * among ids behind the clock, the next id is above it; with no row, the generator starts from
+     * the clock.
+     */
     @Test
-    void theCustomizerPutsTheGeneratorAboveTheLastStoredId() {
-        JdbcDataSource dataSource = new JdbcDataSource();
-        dataSource.setURL("jdbc:h2:mem:seqid-docs-floor;DB_CLOSE_DELAY=-1");
-        JdbcTemplate jdbc = new JdbcTemplate(dataSource);
-        jdbc.execute("create table orders (id uuid primary key)");
-        UUID ahead = UuidLayout.v7().stamp(UUID.randomUUID(), Instant.now().plusSeconds(30));   // stored by a host whose clock ran ahead
-        jdbc.update("insert into orders (id) values (?)", ahead);
-
-        runner.withBean(JdbcTemplate.class, () -> jdbc).withUserConfiguration(Floor.class).run(context -> {
-            UuidGenerator ids = context.getBean(UuidGenerator.class);
-            assertThat(UuidOrder.UNSIGNED.compare(ahead, ids.next())).isNegative();
-        });
+    void theCustomizerPutsTheGeneratorAboveTheLastStoredIdOnH2AndPostgres() throws Exception {
+        JdbcDataSource h2 = new JdbcDataSource();
+        h2.setURL("jdbc:h2:mem:seqid-docs-floor;DB_CLOSE_DELAY=-1");
+        try (EmbeddedPostgres postgres = EmbeddedPostgres.builder().start()) {
+            for (DataSource dataSource : List.of(h2, postgres.getPostgresDatabase())) {
+                JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+                jdbc.execute("create table orders (id uuid primary key)");
+                runner.withBean(JdbcTemplate.class, () -> jdbc).withUserConfiguration(Floor.class).run(context -> {
+                    assertThat(context).hasNotFailed();   // an empty table: no floor
+                    assertThat(UuidLayout.v7().instantOf(context.getBean(UuidGenerator.class).next())).isBefore(Instant.now().plusSeconds(1));
+                });
+                UUID ahead = UuidLayout.v7().stamp(UUID.randomUUID(), Instant.now().plusSeconds(30));   // stored by a host whose clock ran ahead
+                jdbc.update("insert into orders (id) values (?)", ahead);
+                for (int i = 0; i < 20; i++) {
+                    jdbc.update("insert into orders (id) values (?)", UuidLayout.v7().stamp(UUID.randomUUID(), Instant.now().minusSeconds(i)));
+                }
+                runner.withBean(JdbcTemplate.class, () -> jdbc).withUserConfiguration(Floor.class).run(context -> {
+                    UuidGenerator ids = context.getBean(UuidGenerator.class);
+                    assertThat(UuidOrder.UNSIGNED.compare(ahead, ids.next())).as(dataSource.toString()).isNegative();
+                });
+                jdbc.execute("drop table orders");
+            }
+        }
     }
 
     @Test
@@ -105,9 +124,10 @@ class Floor {
     @Bean
     UuidGeneratorBuilderCustomizer afterTheLastStoredId(JdbcTemplate jdbc) {
         return builder -> {
-            UUID last = jdbc.queryForObject("select max(id) from orders", UUID.class);
-            if (last != null) {
-                builder.after(last);                  // every id greater than the stored ones, whatever the clock says
+            // the highest id in the database's own order (PostgreSQL 18 has no max(uuid))
+            List<UUID> last = jdbc.queryForList("select id from orders order by id desc limit 1", UUID.class);
+            if (!last.isEmpty()) {
+                builder.after(last.get(0));           // every id greater than the stored ones, whatever the clock says
             }
         };
     }

@@ -101,10 +101,10 @@ public final class GeneratorsByLayout {
             return layout.isEmpty() ? defaultGenerator() : forLayout(layout);
         }
         UuidGenerator generator = fromSupplier(supplierClass, maker);
-        String made = generator.layout().name();
-        if (!layout.isEmpty() && !layout.equals(made)) {
+        String suppliedLayout = generator.layout().name();
+        if (!layout.isEmpty() && !layout.equals(suppliedLayout)) {
             throw new IllegalArgumentException("layout '" + layout + "' is named, but the supplier " + supplierClass.getName()
-                    + " makes a generator of layout '" + made + "'; name '" + made + "' or no layout");
+                    + " makes a generator of layout '" + suppliedLayout + "'; name '" + suppliedLayout + "' or no layout");
         }
         return generator;
     }

@@ -103,7 +103,7 @@ private inline fun <T> UuidGenerator.chunkedFlow(
     chunk: Int,
     crossinline element: (msb: Long, lsb: Long) -> T,
 ): Flow<T> {
-    checkChunk(chunk)
+    Chunks.checkIds("chunk", chunk)
     val generator = this
     return flow {
         var size = minOf(FIRST_CHUNK, chunk)
@@ -130,8 +130,4 @@ private inline fun <T> UuidGenerator.chunkedFlow(
  */
 private suspend fun UuidGenerator.awaitRetry() {
     delay(retryAfterNanos().nanoseconds)
-}
-
-private fun checkChunk(chunk: Int) {
-    Chunks.checkIds("chunk", chunk)
 }

@@ -15,6 +15,7 @@ import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
 import org.springframework.core.annotation.MergedAnnotations;
+import org.springframework.http.HttpEntity;
 import org.springframework.util.ReflectionUtils;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -69,9 +70,12 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
                 }
                 if (parameter.hasParameterAnnotation(RequestBody.class)) {
                     walk(ResolvableType.forMethodParameter(parameter), seen, uses, problems);
-                } else if (parameter.hasParameterAnnotation(ModelAttribute.class) || parameter.getParameterAnnotations().length == 0) {
-                    // a form-bound object (@ModelAttribute, or none): its fields bind through the
-                    // converter, which gives null for what does not decode, so @Facade is refused there
+                } else if (HttpEntity.class.isAssignableFrom(parameter.getParameterType())) {
+                    walk(ResolvableType.forMethodParameter(parameter).as(HttpEntity.class).getGeneric(0), seen, uses, problems);
+                } else if (!boundByAnnotation(parameter)) {
+                    // a form-bound object (@ModelAttribute, or no binding annotation, as with @Valid
+                    // alone): its fields bind through the converter, which gives null for what does
+                    // not decode, so @Facade is refused there
                     List<String> formUses = new ArrayList<>();
                     walk(ResolvableType.forMethodParameter(parameter), new HashSet<>(), formUses, new ArrayList<>());
                     for (String use : formUses) {
@@ -91,6 +95,21 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
             String shown = String.join(", ", sorted.subList(0, Math.min(3, sorted.size())));
             choice.facade(sorted.size() > 3 ? shown + " and " + (sorted.size() - 3) + " more" : shown);
         }
+    }
+
+    /**
+     * Whether {@code parameter} is bound by one of Spring web's binding annotations other than
+     * {@code @ModelAttribute} ({@code @RequestParam}, {@code @PathVariable}, {@code @RequestHeader},
+     * ...): every other parameter of a type with fields, annotated or not, is bound as a form.
+     */
+    private static boolean boundByAnnotation(MethodParameter parameter) {
+        for (java.lang.annotation.Annotation annotation : parameter.getParameterAnnotations()) {
+            Class<? extends java.lang.annotation.Annotation> type = annotation.annotationType();
+            if (type != ModelAttribute.class && type.getPackageName().equals(RequestBody.class.getPackageName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The handler methods of every request mapping, given as the raw collections their raw types return. */

@@ -12,9 +12,9 @@ import dev.seqid.UuidGenerator;
  * @Bean
  * UuidGeneratorBuilderCustomizer floor(JdbcTemplate jdbc) {
  *     return builder -> {
- *         UUID last = jdbc.queryForObject("select max(id) from orders", UUID.class);
- *         if (last != null) {
- *             builder.after(last);
+ *         List<UUID> last = jdbc.queryForList("select id from orders order by id desc limit 1", UUID.class);
+ *         if (!last.isEmpty()) {
+ *             builder.after(last.get(0));
  *         }
  *     };
  * }

@@ -457,10 +457,21 @@ class FacadeBeansWebTest {
             return String.valueOf(form.id);
         }
 
+        @GetMapping("/f")
+        String checkedForm(@Checked Form form) {
+            return String.valueOf(form.id);
+        }
+
         @GetMapping("/d")
         String defaulted(@RequestParam(name = "id", defaultValue = "00000000-0000-4000-8000-000000000000") @Facade UUID id) {
             return String.valueOf(id);
         }
+    }
+
+    /** An annotation that is no binding annotation, as {@code @Valid} is: the parameter it marks is still bound as a form. */
+    @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+    @java.lang.annotation.Target(java.lang.annotation.ElementType.PARAMETER)
+    @interface Checked {
     }
 
     /** A form-bound object with a @Facade field. */
@@ -478,6 +489,7 @@ class FacadeBeansWebTest {
                 .contains("OptionalParameters.notRequired").contains("OptionalParameters.optional")
                 .contains("OptionalParameters.several").contains("OptionalParameters.defaulted")
                 .contains("Form.id: a field of parameter").contains("of OptionalParameters.form, bound from the request's parameters")
+                .contains("of OptionalParameters.checkedForm, bound from the request's parameters")
                 .contains("params = \"id\"")
                 .doesNotContain(KEY);
     }
