@@ -2,7 +2,6 @@ package example.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.seqid.EntropySource;
 import dev.seqid.OverflowPolicy;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
@@ -20,25 +19,20 @@ class ReadmeSnippetsTest {
 
     @Test
     void quickStart() {
-        // tag::quick-start[]
-        UuidGenerator ids = UuidGenerator.builder().build();   // RFC 9562 v7, thread-safe, lock-free
-        UUID id = ids.next();                                   // greater than every id before, on any thread
+        UUID first = Orders.newKey();
+        UUID[] batch = Orders.newKeys(256);
+        UUID last = Orders.newKey();
 
-        UUID[] batch = new UUID[256];
-        ids.next(batch);                                        // 256 consecutive ids, one CAS
-
-        UUID now = ids.tryNext();                               // never waits: an id, or null at the lead
-        Instant when = UuidLayout.v7().instantOf(id);           // the timestamp back out
-        // end::quick-start[]
-
-        assertThat(batch).doesNotContainNull();
-        assertThat(UuidOrder.UNSIGNED.compare(id, batch[0])).isNegative();
+        assertThat(Orders.IDS).isSameAs(Orders.IDS);
+        assertThat(first.version()).isEqualTo(7);
+        assertThat(batch).hasSize(256).doesNotContainNull();
+        assertThat(UuidOrder.UNSIGNED.compare(first, batch[0])).isNegative();
         for (int i = 1; i < batch.length; i++) {
             assertThat(UuidOrder.UNSIGNED.compare(batch[i - 1], batch[i])).isNegative();
         }
-        assertThat(now).isNotNull();
-        assertThat(UuidOrder.UNSIGNED.compare(batch[255], now)).isNegative();
-        assertThat(Duration.between(when, Instant.now()).abs()).isLessThan(Duration.ofMinutes(1));
+        assertThat(UuidOrder.UNSIGNED.compare(batch[255], last)).isNegative();
+        assertThat(Duration.between(Orders.createdAt(first), Instant.now()).abs()).isLessThan(Duration.ofMinutes(1));
+        assertThat(Orders.createdAt(last)).isAfterOrEqualTo(Orders.createdAt(first));
     }
 
     @Test
@@ -46,15 +40,14 @@ class ReadmeSnippetsTest {
         // tag::settings[]
         UuidGenerator sqlServer = UuidGenerator.builder()
                 .layout(UuidLayout.named("comb-sqlserver"))     // or UuidLayout.combSqlServer()
-                .entropy(EntropySource.secure())                // the default
-                .overflowPolicy(OverflowPolicy.WAIT)            // the default
-                .maxLead(Duration.ofSeconds(1))                 // the default
+                .overflowPolicy(OverflowPolicy.THROW)           // default WAIT
+                .maxLead(Duration.ofMillis(250))                // default 1 s
                 .build();
         // end::settings[]
 
         assertThat(sqlServer.layout()).isSameAs(UuidLayout.combSqlServer());
-        assertThat(sqlServer.overflowPolicy()).isEqualTo(OverflowPolicy.WAIT);
-        assertThat(sqlServer.entropy()).isSameAs(EntropySource.secure());
+        assertThat(sqlServer.overflowPolicy()).isEqualTo(OverflowPolicy.THROW);
+        assertThat(sqlServer.toString()).contains("maxLead=PT0.25S");
         UUID a = sqlServer.next();
         UUID b = sqlServer.next();
         assertThat(UuidOrder.SQL_SERVER.compare(a, b)).isNegative();

@@ -23,7 +23,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.bind.BindHandler;
+import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.handler.NoUnboundElementsBindHandler;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
 import org.springframework.boot.env.PropertiesPropertySourceLoader;
 import org.springframework.boot.env.PropertySourceLoader;
@@ -54,8 +57,11 @@ class SpringBootSnippetsTest {
         PropertySourceLoader loader = file.endsWith(".yaml") ? new YamlPropertySourceLoader() : new PropertiesPropertySourceLoader();
         List<PropertySource<?>> sources = loader.load(file, new ClassPathResource("example/docs/" + file));
 
-        SeqIdProperties bound = new Binder(ConfigurationPropertySources.from(sources)).bind(SeqIdProperties.PREFIX, SeqIdProperties.class).get();
-        assertThat(bound.getLayout()).isEqualTo("comb-sqlserver");
+        // every name in the block is a property seqid binds: a misspelt one fails here
+        SeqIdProperties bound = new Binder(ConfigurationPropertySources.from(sources))
+                .bind(SeqIdProperties.PREFIX, Bindable.of(SeqIdProperties.class), new NoUnboundElementsBindHandler(BindHandler.DEFAULT)).get();
+        assertThat(sources.get(0).getProperty("seqid.layout")).hasToString("v7");
+        assertThat(bound.getLayout()).isEqualTo("v7");
         assertThat(bound.getOverflowPolicy()).isEqualTo(OverflowPolicy.WAIT);
         assertThat(bound.getMaxLead()).isEqualTo(Duration.ofMillis(250));
         assertThat(bound.getEntropy()).isEqualTo("secure");
@@ -67,7 +73,7 @@ class SpringBootSnippetsTest {
         runner.withInitializer(context -> sources.forEach(context.getEnvironment().getPropertySources()::addFirst)).run(context -> {
             assertThat(context).hasNotFailed();
             UuidGenerator ids = context.getBean(UuidGenerator.class);
-            assertThat(ids.layout()).isSameAs(UuidLayout.combSqlServer());
+            assertThat(ids.layout()).isSameAs(UuidLayout.v7());
             assertThat(ids.entropy()).isSameAs(EntropySource.secure());
             assertThat(ids.toString()).contains("maxLead=PT0.25S");
         });
