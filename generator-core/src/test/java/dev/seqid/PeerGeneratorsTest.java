@@ -15,6 +15,9 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +26,10 @@ import org.junit.jupiter.api.Test;
  * back: uuid-creator's {@code getTimeOrderedEpoch()} (its default function) counts on in its last
  * millisecond for a step of under 1 s and takes the earlier time from 1 s on; JUG's
  * {@code timeBasedEpochGenerator()} takes the earlier time at any step; seqid's default counts on.
- * For SQL Server: uuid-creator's suffix COMB puts the milliseconds in the bytes SQL Server compares
+ * Across threads: uuid-creator's and seqid's ids are increasing in real time (an id asked for after
+ * another was returned is greater); JUG reads its clock before its lock, so a thread can write an
+ * earlier millisecond after another wrote a later one, and the ids that follow can sort below ids
+ * returned before them. For SQL Server: uuid-creator's suffix COMB puts the milliseconds in the bytes SQL Server compares
  * first, with random bits and no counter before them, so ids of one millisecond are in random order
  * there; seqid's {@code comb-sqlserver} counts within the millisecond. Each peer runs on a clock this
  * test sets, through the constructor the peer offers for one. Hibernate's strategy reads
@@ -151,5 +157,115 @@ class PeerGeneratorsTest {
         List<UUID> sorted = new ArrayList<>(comb);
         sorted.sort(UuidOrder.SQL_SERVER);
         assertThat(comb).as("made in one millisecond: SQL Server order is not the order they were made").isNotEqualTo(sorted);
+    }
+
+    /** One call: the ticket drawn before it, the ticket drawn after it returned, and its id. */
+    private record Call(long start, long end, UUID id) {
+    }
+
+    /**
+     * Calls {@code ids} from 4 threads and checks that an id asked for after another was returned
+     * is greater (unsigned), over every such pair.
+     */
+    static void assertIncreasingInRealTime(Supplier<UUID> ids) throws InterruptedException {
+        AtomicLong tickets = new AtomicLong();
+        List<List<Call>> perThread = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            List<Call> calls = new ArrayList<>();
+            perThread.add(calls);
+            threads.add(new Thread(() -> {
+                for (int i = 0; i < 20_000; i++) {
+                    long start = tickets.getAndIncrement();
+                    UUID id = ids.get();
+                    calls.add(new Call(start, tickets.getAndIncrement(), id));
+                }
+            }));
+        }
+        threads.forEach(Thread::start);
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        List<Call> byStart = new ArrayList<>();
+        perThread.forEach(byStart::addAll);
+        List<Call> byEnd = new ArrayList<>(byStart);
+        byStart.sort((a, b) -> Long.compare(a.start(), b.start()));
+        byEnd.sort((a, b) -> Long.compare(a.end(), b.end()));
+        UUID highestReturned = null;
+        int returned = 0;
+        for (Call call : byStart) {
+            while (returned < byEnd.size() && byEnd.get(returned).end() < call.start()) {
+                UUID id = byEnd.get(returned++).id();
+                if (highestReturned == null || UuidOrder.UNSIGNED.compare(id, highestReturned) > 0) {
+                    highestReturned = id;
+                }
+            }
+            if (highestReturned != null) {
+                Ids.assertGreater(call.id(), highestReturned);
+            }
+        }
+    }
+
+    @Test
+    void uuidCreatorAndSeqidAreIncreasingAcrossThreads() throws InterruptedException {
+        TimeOrderedEpochFactory factory = new TimeOrderedEpochFactory(Clock.systemUTC());
+        assertIncreasingInRealTime(factory::create);
+        UuidGenerator seqid = UuidGenerator.builder().build();
+        assertIncreasingInRealTime(seqid::next);
+    }
+
+    /** A JUG clock that holds one thread right after it read the time, until released. */
+    private static final class HoldingUuidClock extends UUIDClock {
+        private volatile long millis;
+        private volatile Thread held;
+        private final CountDownLatch read = new CountDownLatch(1);
+        private final CountDownLatch release = new CountDownLatch(1);
+
+        HoldingUuidClock(long millis) {
+            this.millis = millis;
+        }
+
+        @Override
+        public long currentTimeMillis() {
+            long now = millis;
+            if (Thread.currentThread() == held) {
+                read.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return now;
+        }
+    }
+
+    @Test
+    void jugCanWriteAnEarlierMillisecondAfterALaterOneAcrossThreads() throws InterruptedException {
+        long t = START.toEpochMilli();
+        int laterBelowEarlier = 0;
+        for (int trial = 0; trial < 64 && laterBelowEarlier == 0; trial++) {
+            HoldingUuidClock clock = new HoldingUuidClock(t);
+            TimeBasedEpochGenerator generator = new TimeBasedEpochGenerator(new SecureRandom(), clock);
+            UUID[] slow = new UUID[1];
+            Thread thread = new Thread(() -> slow[0] = generator.generate());
+            clock.held = thread;
+            thread.start();
+            clock.read.await();                    // the slow thread has read t, not yet taken the lock
+            clock.millis = t + 1;
+            UUID returnedFirst = generator.generate();
+            clock.release.countDown();
+            thread.join();
+            UUID afterBoth = generator.generate();   // asked for after both were returned
+
+            assertThat(millis(returnedFirst)).isEqualTo(t + 1);
+            assertThat(millis(slow[0])).as("written after the later millisecond, with the earlier one").isEqualTo(t);
+            assertThat(UuidOrder.UNSIGNED.compare(slow[0], returnedFirst)).isNegative();
+            assertThat(millis(afterBoth)).isEqualTo(t + 1);
+            if (UuidOrder.UNSIGNED.compare(afterBoth, returnedFirst) < 0) {
+                laterBelowEarlier++;               // fresh random bits for t + 1: below half the time
+            }
+        }
+        assertThat(laterBelowEarlier).as("an id asked for after another was returned, sorting below it").isPositive();
     }
 }
