@@ -125,6 +125,9 @@ class UserPagesTest {
         Path kotlin = root.resolve("kt/src/main/kotlin/dev/seqid/kotlin/Spec.kt");
         Files.createDirectories(kotlin.getParent());
         Files.writeString(kotlin, "package dev.seqid.kotlin\n\npublic class Spec\ninternal class Shadow\n");
+        Path tool = root.resolve("benchmarks/src/main/java/dev/seqid/benchmarks/Tasks.java");
+        Files.createDirectories(tool.getParent());
+        Files.writeString(tool, "package dev.seqid.benchmarks;\n\nfinal class Tasks {\n    private static final class Generators {\n    }\n}\n");
         Path test = root.resolve("core/src/test/java/dev/seqid/Helper.java");
         Files.createDirectories(test.getParent());
         Files.writeString(test, "package dev.seqid;\n\nfinal class HelperContract {\n}\n");
@@ -139,7 +142,7 @@ class UserPagesTest {
                 "A date as a value: `2026-06-06`; an epoch 1970-01-01, a format's last day 2079-06-06; -DskipTests is an option.",
                 "As proved by `FacadeRefusalTest` and UuidFacadeTest.aWindow, and `HelperContract`.",
                 "Annotations are fine: `@WebMvcTest`, @FuzzTest; a glob is too: '*FuzzTest'; JIT is a word.",
-                "Not API: `PositionState`, `Hidden`, `Api.Inner`, `Quiet`, `Shadow`, `dev.seqid.internal.Hidden`, `dev.seqid.Quiet`; API: `Api`, `Spec`, `dev.seqid.Api`.",
+                "Not API: `PositionState`, `Hidden`, `Api.Inner`, `Quiet`, `Shadow`, `dev.seqid.internal.Hidden`, `dev.seqid.Quiet`; API: `Api`, `Spec`, `dev.seqid.Api`; JUG's: `Generators.timeBasedEpochGenerator()`.",
                 "<!-- snippet: core/src/test/java/example/docs/ReadmeSnippetsTest.java#quick -->",
                 "```java",
                 "Instant at = Instant.parse(\"2026-01-01T00:00:00Z\");",
@@ -423,6 +426,12 @@ class UserPagesTest {
         return name.endsWith(".java") || name.endsWith(".kt");
     }
 
+    /** A source of a module that is not published: its types are no library's API or secret. */
+    static boolean isTool(Path root, Path file) {
+        Path module = root.relativize(file).getName(0);
+        return Set.of("benchmarks", "stress-tests", "bench-insert", "cli", "examples").contains(module.toString());
+    }
+
     private static String relative(Path root, Path page) {
         return root.relativize(page).toString().replace('\\', '/');
     }
@@ -454,7 +463,10 @@ class UserPagesTest {
                             String modifiers = " " + type.group(1);
                             boolean open = kotlin ? !modifiers.contains(" private ") && !modifiers.contains(" internal ")
                                     : modifiers.contains(" public ");
-                            (open && !internal ? exported : hidden).add(type.group(2));
+                            // benchmarks, stress tests, the CLI and the examples publish no API: none
+                            // of their types is a secret, and a private one may share a simple name
+                            // with a type of a library the pages name (JUG's Generators)
+                            (open && !internal || isTool(root, file) ? exported : hidden).add(type.group(2));
                         }
                     } else if (path.contains("/src/test/")) {
                         Matcher type = TYPE_IN_SOURCE.matcher(source);
