@@ -239,6 +239,9 @@ final class BlockSupply {
             lastStartNanos = now;
             Thread t = new Thread(this::produce, producerName);
             t.setDaemon(true);
+            // not the caller's context class loader: a draw on a web application's request thread
+            // would otherwise tie that application's class loader to a thread that outlives it
+            t.setContextClassLoader(BlockSupply.class.getClassLoader());
             producer = t;
             t.start();
         }

@@ -2,6 +2,7 @@ package dev.seqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.seqid.internal.CachedMillisClockSource;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.net.URL;
@@ -66,12 +67,14 @@ class BackgroundThreadsTest {
     }
 
     /**
-     * A thread inherits its context class loader from the thread that creates it: the producer
+     * A thread inherits its context class loader from the thread that creates it. The producer is
      * started by a draw on an application's thread (a web application's request thread, whose
-     * context class loader is the application's) holds that class loader for as long as it lives.
+     * context class loader is the application's) and outlives it, so it takes seqid's own class
+     * loader instead: an undeployed application is not kept by a thread of a seqid shared by the
+     * server.
      */
     @Test
-    void theProducerKeepsTheContextClassLoaderOfTheThreadWhoseDrawStartedIt() throws Exception {
+    void theProducerDoesNotKeepTheContextClassLoaderOfTheThreadWhoseDrawStartedIt() throws Exception {
         List<Thread> before = threadsMatching("seqid-entropy-producer-\\d+");
         try (URLClassLoader application = new URLClassLoader(new URL[0], null);
                 PrefilledEntropySource source = new PrefilledEntropySource(64, 4)) {
@@ -81,8 +84,15 @@ class BackgroundThreadsTest {
             request.join();
 
             Thread producer = awaitNewProducer(before);
-            assertThat(producer.getContextClassLoader()).isSameAs(application);
+            assertThat(producer.getContextClassLoader()).isNotSameAs(application).isSameAs(PrefilledEntropySource.class.getClassLoader());
         }
+    }
+
+    @Test
+    void theTickerHasSeqidsClassLoaderAsItsContextClassLoader() {
+        assertThat(CachedMillisClockSource.SHARED.millis()).isPositive();
+        assertThat(threadsMatching("seqid-clock-ticker")).singleElement()
+                .satisfies(t -> assertThat(t.getContextClassLoader()).isSameAs(CachedMillisClockSource.class.getClassLoader()));
     }
 
     private static Thread awaitNewProducer(List<Thread> before) throws InterruptedException {

@@ -79,6 +79,9 @@ public final class CachedMillisClockSource implements ClockSource {
     private CachedMillisClockSource() {
         ticker = new Thread(this::tick, "seqid-clock-ticker");
         ticker.setDaemon(true);
+        // not the context class loader of the thread that first built a generator: the ticker
+        // outlives every application, and must not keep the one that happened to start it
+        ticker.setContextClassLoader(CachedMillisClockSource.class.getClassLoader());
         ticker.start();
     }
 
