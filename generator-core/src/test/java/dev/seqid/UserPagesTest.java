@@ -48,12 +48,6 @@ class UserPagesTest {
     private static final Set<String> MAINTAINER_PAGES = Set.of("docs/reliability.md", "docs/contributing.md");
     private static final String MAINTAINER_FOLDER = "docs/dev/";
 
-    /**
-     * User pages that fail the rules today and are being fixed by others: each is listed with what
-     * fails in {@link #pagesLeftOutStillFail()}, which fails once a page passes so that it leaves
-     * this list.
-     */
-    private static final Set<String> LEFT_OUT_FOR_NOW = Set.of("docs/migrating.md");
 
     private static final Pattern FENCE_OPEN = Pattern.compile("^ {0,3}(```|~~~)\\s*([A-Za-z0-9_+-]*)");
     private static final Set<String> SOURCE_LANGUAGES = Set.of("java", "kotlin", "properties", "yaml", "yml", "sql");
@@ -92,9 +86,6 @@ class UserPagesTest {
         List<String> problems = new ArrayList<>();
         int checked = 0;
         for (Path page : userPages(root)) {
-            if (LEFT_OUT_FOR_NOW.contains(relative(root, page))) {
-                continue;
-            }
             checked++;
             problems.addAll(problems(root, page, classes));
         }
@@ -102,17 +93,6 @@ class UserPagesTest {
         assertThat(checked).as("user pages checked").isGreaterThan(10);
         assertThat(problems).withFailMessage("User pages with a run record, a date, a load figure, a test name or a class that is not API"
                 + " (page:line: what; the rules are in UserPagesTest's Javadoc):%n%s", String.join("\n", problems)).isEmpty();
-    }
-
-    @Test
-    void pagesLeftOutStillFail() throws IOException {
-        Path root = DocPages.repositoryRoot();
-        Classes classes = Classes.of(root);
-        for (String left : LEFT_OUT_FOR_NOW) {
-            List<String> problems = problems(root, root.resolve(left), classes);
-            System.out.printf("UserPagesTest: %s is left out for now; it fails with:%n%s%n", left, String.join("\n", problems));
-            assertThat(problems).as("%s passes now: take it off LEFT_OUT_FOR_NOW", left).isNotEmpty();
-        }
     }
 
     @Test
