@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 
 /**
  * The pages a user reads, for the checks of the docs ({@link DocsLinksTest}, {@link DocBlocksTest}):
- * {@code README.md}, every Markdown page under {@code docs/} (but the run records in
+ * {@code README.md}, {@code SECURITY.md}, every Markdown page under {@code docs/} (but the run records in
  * {@code docs/runs/}) and each example's {@code README.md}.
  *
  * <p>Maven runs the tests with the module folder as working directory, so the repository root is
@@ -31,10 +31,11 @@ final class DocPages {
         return root;
     }
 
-    /** README.md, docs/**.md but docs/runs/, and examples/&#42;/README.md, in a fixed order. */
+    /** README.md, SECURITY.md, docs/**.md but docs/runs/, and examples/&#42;/README.md, in a fixed order. */
     static List<Path> pages(Path root) throws IOException {
         List<Path> pages = new ArrayList<>();
         pages.add(root.resolve("README.md"));
+        pages.add(root.resolve("SECURITY.md"));
         Path runs = root.resolve("docs/runs");
         try (Stream<Path> docs = Files.walk(root.resolve("docs"))) {
             docs.filter(p -> p.getFileName().toString().endsWith(".md") && !p.startsWith(runs)).sorted().forEach(pages::add);
