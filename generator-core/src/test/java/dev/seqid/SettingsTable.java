@@ -47,7 +47,7 @@ public final class SettingsTable {
     public static final String FACADE_SECTION = "The façade";
 
     private static final Pattern CODE_SPAN = Pattern.compile("`([^`]+)`");
-    private static final Pattern LEADING_NAME = Pattern.compile("^([A-Za-z_][A-Za-z0-9_.]*|--?[a-z0-9-]+)");
+    private static final Pattern LEADING_NAME = Pattern.compile("^([A-Za-z_][A-Za-z0-9_.-]*|--?[a-z0-9-]+)");
     private static final Pattern SPRING_DURATION = Pattern.compile("(\\d+)(ns|us|ms|s|m|h|d)");
 
     private SettingsTable() {
@@ -94,7 +94,8 @@ public final class SettingsTable {
 
         @Override
         public String toString() {
-            return "docs/settings.md:" + line + " (" + cell(SETTING).replaceAll(":.*", "") + ")";
+            String setting = cell(SETTING).replaceAll(":.*", "");
+            return "docs/settings.md:" + line + " (" + (setting.length() > 40 ? setting.substring(0, 40) + "…" : setting) + ")";
         }
     }
 

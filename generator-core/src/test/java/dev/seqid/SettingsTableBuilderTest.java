@@ -106,6 +106,10 @@ class SettingsTableBuilderTest {
         assertThat(parsed.get(1).names(SettingsTable.SPRING)).isEmpty();
         assertThat(parsed.get(1).names(SettingsTable.COMMAND_LINE)).containsExactly("facade --scheme");
         assertThat(parsed.get(1).defaultValue()).isEqualTo("x");
+        assertThat(SettingsTable.parse(List.of("| Setting | Builder | Kotlin DSL | Spring property | Command line | Default |", "|-|-|-|-|-|-|",
+                "| Step | `stepBackTolerance(Duration)` | — | `seqid.step-back-tolerance` | `--step-back-tolerance` | `10s` |"))
+                .get(0).names(SettingsTable.SPRING))
+                .as("a property's name keeps its hyphens").containsExactly("seqid.step-back-tolerance");
     }
 
     /** The public setting methods of {@code builder} (all but build()), each prefixed. */
