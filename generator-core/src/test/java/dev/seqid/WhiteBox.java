@@ -6,7 +6,7 @@ package dev.seqid;
  * the package-private state of a generator or an entropy source only through these methods, so
  * that a refactor of that state edits this file and not theirs.
  *
- * <p>Test code: this module's test jar holds this class alone, and stress-tests and benchmarks
+ * <p>Test code: this module's test jar holds this class (and the reader of docs/settings.md), and stress-tests and benchmarks
  * depend on that jar, so the library's own jar carries no test hook.
  */
 final class WhiteBox {
