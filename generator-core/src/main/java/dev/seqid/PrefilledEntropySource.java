@@ -21,8 +21,9 @@ import java.util.function.Supplier;
  * of it, a <em>grant</em>, with one {@code getAndAdd} on the block's cursor and copies the range
  * into a small buffer of its own, so every byte reaches exactly one consumer. The consumer whose
  * claim reaches the end of the block takes the next one out of the ring and installs it by CAS;
- * the last consumer to finish reading a block gives its array back to the producer (through a
- * JCTools MPSC queue) for refilling, so no array is refilled while a consumer may still read it.
+ * the last consumer to finish reading a block gives its array back for refilling (through a
+ * JCTools MPMC queue: the producer and inline fills both take from it), so no array is refilled
+ * while a consumer may still read it.
  * (Package-private classes do the work, one job each: {@code BlockSupply} the ring and its
  * producer, {@code BlockCursor} the shared block and its claims, {@code Grant} a thread's buffer;
  * each states its invariants.)
