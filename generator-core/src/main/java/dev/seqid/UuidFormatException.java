@@ -3,8 +3,9 @@ package dev.seqid;
 import java.util.UUID;
 
 /**
- * Thrown by {@link UuidParser} for text that is not a UUID in the canonical 36-character form, and
- * by {@link UuidFacade#decode(UUID)} for a UUID that is not a façade it can decode. The message shows
+ * Thrown by {@link UuidParser} for text that is not a UUID in the canonical 36-character form, by
+ * {@link TypeId} and {@link UlidText} for text that is not a TypeID or ULID text, and by
+ * {@link UuidFacade#decode(UUID)} for a UUID that is not a façade it can decode. The message shows
  * the input and says what is wrong and where.
  */
 public final class UuidFormatException extends IllegalArgumentException {
@@ -40,7 +41,18 @@ public final class UuidFormatException extends IllegalArgumentException {
         return new UuidFormatException(message, uuid.toString(), index);
     }
 
-    private static String abbreviate(String input) {
+    /**
+     * Text of another form than the canonical one (a TypeID, ULID text) that does not spell a UUID.
+     *
+     * @param input   the text, in full
+     * @param index   index of the first offending character, or -1 when no one character is
+     * @param message what is wrong and what would be right, the text included
+     */
+    static UuidFormatException text(String input, int index, String message) {
+        return new UuidFormatException(message, input, index);
+    }
+
+    static String abbreviate(String input) {
         return input.length() <= 80 ? input : input.substring(0, 80) + "... (" + input.length() + " characters)";
     }
 
@@ -57,7 +69,7 @@ public final class UuidFormatException extends IllegalArgumentException {
      * Index of the first offending character, or -1 when the length was wrong or the UUID is
      * refused as a whole.
      *
-     * @return a zero-based index into {@link #input()}, 0 to 35, or -1
+     * @return a zero-based index into {@link #input()}, or -1
      */
     public int index() {
         return index;

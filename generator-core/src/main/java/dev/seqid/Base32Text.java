@@ -1,0 +1,116 @@
+package dev.seqid;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.UUID;
+
+/**
+ * The 26-character base32 text of 128 bits that TypeID and ULID share: the alphabet of Crockford's
+ * base32 ({@code 0-9}, then the letters without {@code i l o u}), two zero bits put before the 128
+ * so that 130 bits make 26 characters of 5 bits, most significant first. The text therefore sorts,
+ * as a string, in the unsigned order of the bits, and its first character is at most {@code 7}.
+ *
+ * <p>Encoding writes the characters straight from the two longs; decoding reads them back through a
+ * table. Neither allocates but the caller's buffer and the UUID it returns. Stateless.
+ */
+final class Base32Text {
+
+    /** Characters in the text. */
+    static final int LENGTH = 26;
+
+    private static final byte[] LOWER = "0123456789abcdefghjkmnpqrstvwxyz".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] UPPER = "0123456789ABCDEFGHJKMNPQRSTVWXYZ".getBytes(StandardCharsets.US_ASCII);
+
+    /** Lower-case digit values by character; -1 for a character outside the lower-case alphabet. */
+    private static final byte[] LOWER_VALUES = values(LOWER, null);
+    /** Digit values of either case; -1 for a character outside the alphabet, aliases included. */
+    private static final byte[] ANY_CASE_VALUES = values(LOWER, UPPER);
+
+    private Base32Text() {
+    }
+
+    private static byte[] values(byte[] alphabet, byte[] other) {
+        byte[] values = new byte[128];
+        Arrays.fill(values, (byte) -1);
+        for (int i = 0; i < 32; i++) {
+            values[alphabet[i]] = (byte) i;
+            if (other != null) {
+                values[other[i]] = (byte) i;
+            }
+        }
+        return values;
+    }
+
+    /**
+     * Writes the 26 characters of {@code msb, lsb} into {@code out} from {@code from}.
+     *
+     * @param upper upper-case letters (ULID) rather than lower-case (TypeID)
+     */
+    static void encode(long msb, long lsb, boolean upper, byte[] out, int from) {
+        byte[] alphabet = upper ? UPPER : LOWER;
+        // character i holds bits [125 - 5i, 130 - 5i) of the 130-bit number whose top two bits are zero
+        out[from] = alphabet[(int) (msb >>> 61)];
+        for (int i = 1; i < LENGTH; i++) {
+            int shift = 125 - 5 * i;
+            long digit;
+            if (shift >= 64) {
+                digit = msb >>> (shift - 64);
+            } else if (shift > 59) {
+                digit = (msb << (64 - shift)) | (lsb >>> shift);
+            } else {
+                digit = lsb >>> shift;
+            }
+            out[from + i] = alphabet[(int) (digit & 31)];
+        }
+    }
+
+    /**
+     * The index in {@code text} of the first character in {@code [from, from + 26)} that is not a
+     * digit of the alphabet (or a first digit above {@code 7}), or -1 when all 26 are.
+     *
+     * @param anyCase accept upper-case letters too (ULID) rather than lower case only (TypeID)
+     */
+    static int firstBad(CharSequence text, int from, boolean anyCase) {
+        byte[] values = anyCase ? ANY_CASE_VALUES : LOWER_VALUES;
+        for (int i = 0; i < LENGTH; i++) {
+            char ch = text.charAt(from + i);
+            if (ch >= 128 || values[ch] < 0 || i == 0 && values[ch] > 7) {
+                return from + i;
+            }
+        }
+        return -1;
+    }
+
+    /** The UUID of the 26 characters at {@code from}, which {@link #firstBad} found good. */
+    static UUID decode(CharSequence text, int from, boolean anyCase) {
+        byte[] values = anyCase ? ANY_CASE_VALUES : LOWER_VALUES;
+        long msb = 0;
+        long lsb = 0;
+        for (int i = 0; i < LENGTH; i++) {
+            long digit = values[text.charAt(from + i)];
+            msb = (msb << 5) | (lsb >>> 59);
+            lsb = (lsb << 5) | digit;
+        }
+        return new UUID(msb, lsb);
+    }
+
+    /** What is wrong with the character at {@code index}, for a message. */
+    static String describe(CharSequence text, int index, int suffixStart, boolean anyCase) {
+        char ch = text.charAt(index);
+        String shown = ch >= 0x20 && ch < 0x7f ? "'" + ch + "'" : String.format("U+%04X", (int) ch);
+        int value = ch < 128 ? (anyCase ? ANY_CASE_VALUES : LOWER_VALUES)[ch] : -1;
+        if (index == suffixStart && value > 7) {
+            return shown + " at index " + index + " is above '7': 26 characters hold 130 bits, and a UUID's 128 need a first"
+                    + " character of 0 to 7";
+        }
+        if (!anyCase && ch < 128 && ANY_CASE_VALUES[ch] >= 0) {
+            return shown + " at index " + index + " is upper case: a TypeID is lower case only";
+        }
+        char lower = Character.toLowerCase(ch);
+        if (lower == 'i' || lower == 'l' || lower == 'o' || lower == 'u') {
+            return shown + " at index " + index + " is not in the alphabet (Crockford's base32 leaves out i, l, o and u,"
+                    + " and this reader takes no aliases for them)";
+        }
+        return shown + " at index " + index + " is not a digit of the alphabet 0-9 and a-z without i, l, o, u";
+    }
+}
