@@ -16,8 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -159,59 +157,12 @@ class PeerGeneratorsTest {
         assertThat(comb).as("made in one millisecond: SQL Server order is not the order they were made").isNotEqualTo(sorted);
     }
 
-    /** One call: the ticket drawn before it, the ticket drawn after it returned, and its id. */
-    private record Call(long start, long end, UUID id) {
-    }
-
-    /**
-     * Calls {@code ids} from 4 threads and checks that an id asked for after another was returned
-     * is greater (unsigned), over every such pair.
-     */
-    static void assertIncreasingInRealTime(Supplier<UUID> ids) throws InterruptedException {
-        AtomicLong tickets = new AtomicLong();
-        List<List<Call>> perThread = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
-        for (int t = 0; t < 4; t++) {
-            List<Call> calls = new ArrayList<>();
-            perThread.add(calls);
-            threads.add(new Thread(() -> {
-                for (int i = 0; i < 20_000; i++) {
-                    long start = tickets.getAndIncrement();
-                    UUID id = ids.get();
-                    calls.add(new Call(start, tickets.getAndIncrement(), id));
-                }
-            }));
-        }
-        threads.forEach(Thread::start);
-        for (Thread thread : threads) {
-            thread.join();
-        }
-        List<Call> byStart = new ArrayList<>();
-        perThread.forEach(byStart::addAll);
-        List<Call> byEnd = new ArrayList<>(byStart);
-        byStart.sort((a, b) -> Long.compare(a.start(), b.start()));
-        byEnd.sort((a, b) -> Long.compare(a.end(), b.end()));
-        UUID highestReturned = null;
-        int returned = 0;
-        for (Call call : byStart) {
-            while (returned < byEnd.size() && byEnd.get(returned).end() < call.start()) {
-                UUID id = byEnd.get(returned++).id();
-                if (highestReturned == null || UuidOrder.UNSIGNED.compare(id, highestReturned) > 0) {
-                    highestReturned = id;
-                }
-            }
-            if (highestReturned != null) {
-                Ids.assertGreater(call.id(), highestReturned);
-            }
-        }
-    }
-
     @Test
     void uuidCreatorAndSeqidAreIncreasingAcrossThreads() throws InterruptedException {
         TimeOrderedEpochFactory factory = new TimeOrderedEpochFactory(Clock.systemUTC());
-        assertIncreasingInRealTime(factory::create);
+        assertThat(RealTimeOrder.assertIncreasing(factory::create, 4, 20_000)).isGreaterThan(79_000);
         UuidGenerator seqid = UuidGenerator.builder().build();
-        assertIncreasingInRealTime(seqid::next);
+        assertThat(RealTimeOrder.assertIncreasing(seqid::next, 4, 20_000)).isGreaterThan(79_000);
     }
 
     /** A JUG clock that holds one thread right after it read the time, until released. */
