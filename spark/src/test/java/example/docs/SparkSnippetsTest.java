@@ -3,6 +3,8 @@ package example.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.seqid.FacadeKey;
+import dev.seqid.TypeId;
+import dev.seqid.UlidText;
 import dev.seqid.UuidCodec;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidLayout;
@@ -16,6 +18,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -31,9 +34,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The code blocks of docs/spark.md, run on a local Spark as a user's job would (only the imports
- * added), and the Spark SQL blocks of README.md and docs/facade.md, read from their tagged regions in
- * {@code staging.sql} and {@code facade.sql} (beside this class in the test resources) and run as
- * they are; the build checks that the pages show exactly these regions (dev.seqid.DocBlocksTest).
+ * added), and the Spark SQL blocks of README.md, docs/facade.md and docs/spark.md, read from their
+ * tagged regions in {@code staging.sql}, {@code facade.sql} and {@code typeid.sql} (beside this class
+ * in the test resources) and run as they are; the build checks that the pages show exactly these
+ * regions (dev.seqid.DocBlocksTest).
  */
 class SparkSnippetsTest {
 
@@ -134,6 +138,40 @@ class SparkSnippetsTest {
                 totals.add(row.getLong(1));
             }
             assertThat(totals).hasSize(100);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /**
+     * docs/spark.md's TypeID queries: each invoice number and ULID is the core's text of the row's
+     * id, the rows come in the ids' order, and the lookup by a TypeID finds the row of its id.
+     */
+    @Test
+    void theTypeIdQueriesShowTheCoresTextsInTheIdsOrderAndFindARowByItsTypeId(@TempDir Path warehouse) throws IOException {
+        SparkSession spark = withTheExtension(warehouse);
+        try {
+            spark.sql("CREATE TABLE invoices USING parquet AS SELECT uuidv7() AS id, n AS total FROM (SELECT id AS n FROM range(0, 1000, 1, 4))");
+            UUID example = TypeId.parse("inv_01h455vb4pex5vsknk084sn02q").uuid();
+            spark.sql("INSERT INTO invoices VALUES ('" + example + "', 4200)");
+
+            List<Row> shown = spark.sql(region("typeid.sql", "typeid")).collectAsList();
+            List<Row> found = spark.sql(region("typeid.sql", "typeid-lookup")).collectAsList();
+
+            List<UUID> ids = new ArrayList<>();
+            for (Row row : spark.sql("SELECT id FROM invoices").collectAsList()) {
+                ids.add(UUID.fromString(row.getString(0)));
+            }
+            ids.sort(UuidOrder.UNSIGNED);
+            assertThat(ids).hasSize(1001).startsWith(example);
+            assertThat(shown).hasSize(1001);
+            TypeId.Prefix invoices = TypeId.prefix("inv");
+            for (int i = 0; i < shown.size(); i++) {
+                assertThat(shown.get(i).getString(0)).as("row %d", i).isEqualTo(invoices.format(ids.get(i)));
+                assertThat(shown.get(i).getString(1)).as("row %d", i).isEqualTo(UlidText.format(ids.get(i)));
+            }
+            assertThat(found).hasSize(1);
+            assertThat(found.get(0).getLong(0)).isEqualTo(4200);
         } finally {
             spark.stop();
         }

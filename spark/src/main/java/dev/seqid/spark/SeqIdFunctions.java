@@ -110,6 +110,68 @@ public final class SeqIdFunctions {
         return call("seqid_unfacade", facade);
     }
 
+    /**
+     * The TypeID text of each id under {@code prefix} ({@code seqid_typeid(prefix, id)}), such as
+     * {@code inv_01h455vb4pex5vsknk084sn02q}: the TypeIDs of v7 ids sort as strings in the ids'
+     * order. An id string that does not parse fails the query under {@code spark.sql.ansi.enabled}
+     * (Spark 4's default) and gives null without it; a null id gives null.
+     *
+     * @param prefix the type prefix: empty, or 1 to 63 characters {@code a-z} and {@code _} that
+     *               start and end with a letter; a bad one fails when the query is analysed
+     * @param id the column of ids, canonical strings
+     * @return a string column of TypeID texts
+     */
+    public static Column seqidTypeId(String prefix, Column id) {
+        return call("seqid_typeid", lit(prefix), id);
+    }
+
+    /**
+     * The id of each TypeID text, of any prefix, as a string ({@code seqid_from_typeid(text)}). Text
+     * that is not a TypeID fails the query under {@code spark.sql.ansi.enabled} and gives null
+     * without it; null gives null.
+     *
+     * @param text the column of TypeID texts
+     * @return a string column of ids, canonical strings
+     */
+    public static Column seqidFromTypeId(Column text) {
+        return call("seqid_from_typeid", text);
+    }
+
+    /**
+     * The id of each TypeID text of {@code prefix}, as a string ({@code seqid_from_typeid(text, prefix)}):
+     * a TypeID of another prefix is text that does not parse, as in {@link #seqidFromTypeId(Column)}.
+     *
+     * @param text the column of TypeID texts
+     * @param prefix the prefix the texts must have, as for {@link #seqidTypeId}
+     * @return a string column of ids, canonical strings
+     */
+    public static Column seqidFromTypeId(Column text, String prefix) {
+        return call("seqid_from_typeid", text, lit(prefix));
+    }
+
+    /**
+     * The ULID text of each id ({@code seqid_ulid(id)}): 26 characters, upper case; those of v7 ids
+     * sort as strings in the ids' order. Bad id strings and nulls as in {@link #seqidTypeId}.
+     *
+     * @param id the column of ids, canonical strings
+     * @return a string column of ULID texts
+     */
+    public static Column seqidUlid(Column id) {
+        return call("seqid_ulid", id);
+    }
+
+    /**
+     * The id of each ULID text (either case), as a string ({@code seqid_from_ulid(text)}). Text that
+     * is not ULID text fails the query under {@code spark.sql.ansi.enabled} and gives null without
+     * it; null gives null.
+     *
+     * @param text the column of ULID texts
+     * @return a string column of ids, canonical strings
+     */
+    public static Column seqidFromUlid(Column text) {
+        return call("seqid_from_ulid", text);
+    }
+
     private static Column call(String function, Column... args) {
         SparkSession spark = SparkSession.active();
         if (!spark.catalog().functionExists(function)) {

@@ -14,8 +14,8 @@ import scala.runtime.BoxedUnit;
  *
  * <p>so {@code spark-sql}, notebooks and Thrift server users get {@code uuidv7()},
  * {@code seqid_uuid(layout)}, {@code seqid_uuid_bytes(layout)}, {@code seqid_instant(id, layout)},
- * {@code seqid_range_start(ts, layout)} and {@code seqid_range_end(ts, layout)} with the seqid-spark
- * jar on the class path. Spark instantiates this class by its no-argument constructor.
+ * {@code seqid_range_start(ts, layout)}, {@code seqid_range_end(ts, layout)}, the façade functions
+ * and the TypeID and ULID text functions with the seqid-spark jar on the class path. Spark instantiates this class by its no-argument constructor.
  */
 public final class SeqIdSparkExtensions implements Function1<SparkSessionExtensions, BoxedUnit> {
 

@@ -6,6 +6,8 @@ import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.catalyst.expressions.Literal;
 import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
+import org.apache.spark.sql.internal.SQLConf;
+import org.apache.spark.sql.types.AbstractDataType;
 import org.apache.spark.sql.types.BinaryType;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
@@ -20,12 +22,14 @@ import scala.jdk.javaapi.CollectionConverters;
  * The SQL functions, each a name, its documentation ({@code DESCRIBE FUNCTION}) and a builder that
  * turns the call's arguments into a Catalyst expression when the query is analysed.
  *
- * <p>Every function is a {@link StaticInvoke} of a {@link SeqIdRuntime} method: Spark generates
+ * <p>Every function is a {@link StaticInvoke} of a {@link SeqIdRuntime} method (of a
+ * {@link TextFormRuntime} method for the TypeID and ULID functions): Spark generates
  * code that calls the method directly (whole-stage code generation), and evaluates it by
  * reflection when code generation is off. The layout argument must be a constant string; the
  * builder resolves it to the layout's index once, so no row looks a name up. The id functions are
  * marked non-deterministic, as Spark's own {@code uuid()}: the optimizer neither folds them into a
- * constant nor merges two calls.
+ * constant nor merges two calls. A TypeID prefix, like a layout, must be a constant string, checked
+ * when the query is analysed.
  */
 final class SeqIdSqlFunctions {
 
@@ -40,6 +44,13 @@ final class SeqIdSqlFunctions {
             return new ExpressionInfo(SeqIdSqlFunctions.class.getName(), null, name, usage, "");
         }
     }
+
+    /** The rule of the text functions for text that does not parse, as DESCRIBE FUNCTION states it. */
+    private static final String BAD_TEXT = "Text that does not parse fails the query under spark.sql.ansi.enabled (the default)"
+            + " and gives NULL without it; NULL gives NULL.";
+
+    /** The type of the prefix literal the TypeID functions pass their method. */
+    private static final ObjectType PREFIX_TYPE = new ObjectType(TypeIdPrefix.class);
 
     static final List<Function> ALL = List.of(
             new Function("uuidv7", "uuidv7() - A new RFC 9562 version 7 id (time-ordered), as its canonical string.",
@@ -59,7 +70,15 @@ final class SeqIdSqlFunctions {
                     + " was made, under the key spark.seqid.facade.secret and the scheme spark.seqid.facade.scheme (opaque or uuidv47;"
                     + " default opaque), as a string.", args -> facade("seqid_facade", "facade", args)),
             new Function("seqid_unfacade", "seqid_unfacade(facade) - The v7 id whose façade the string is (the inverse of"
-                    + " seqid_facade, with the same key and scheme), as a string.", args -> facade("seqid_unfacade", "unfacade", args)));
+                    + " seqid_facade, with the same key and scheme), as a string.", args -> facade("seqid_unfacade", "unfacade", args)),
+            new Function("seqid_typeid", "seqid_typeid(prefix, id) - The TypeID text of an id (a string) under a constant prefix,"
+                    + " such as inv_01h455vb4pex5vsknk084sn02q; '' for none. " + BAD_TEXT, SeqIdSqlFunctions::typeId),
+            new Function("seqid_from_typeid", "seqid_from_typeid(text[, prefix]) - The id of a TypeID, as a string; with a constant"
+                    + " prefix, a TypeID of another prefix is bad text. " + BAD_TEXT, SeqIdSqlFunctions::fromTypeId),
+            new Function("seqid_ulid", "seqid_ulid(id) - The ULID text of an id (a string): 26 characters, upper case. " + BAD_TEXT,
+                    args -> text("seqid_ulid", "ulid", args)),
+            new Function("seqid_from_ulid", "seqid_from_ulid(text) - The id of a ULID text (either case), as a string. " + BAD_TEXT,
+                    args -> text("seqid_from_ulid", "fromUlid", args)));
 
     private SeqIdSqlFunctions() {
     }
@@ -99,6 +118,56 @@ final class SeqIdSqlFunctions {
         return new StaticInvoke(SeqIdRuntime.class, DataTypes.StringType, method,
                 seq(Literal.create(FacadeSetting.fromConf(function), settingType), args.apply(0)),
                 seq(settingType, DataTypes.StringType), true, true, true, Option.empty());
+    }
+
+    /** {@code seqid_typeid(prefix, id)}: the prefix checked now, the method picked by ANSI mode now. */
+    private static Expression typeId(Seq<Expression> args) {
+        requireArity("seqid_typeid", args, 2, "('inv', id): a prefix and an id");
+        TypeIdPrefix prefix = prefix("seqid_typeid", args.apply(0));
+        return textInvoke("typeId", seq(prefixLiteral(prefix), args.apply(1)), seq(PREFIX_TYPE, DataTypes.StringType));
+    }
+
+    /** {@code seqid_from_typeid(text)} of any prefix, or {@code seqid_from_typeid(text, prefix)} of that prefix only. */
+    private static Expression fromTypeId(Seq<Expression> args) {
+        if (args.size() == 1) {
+            return textInvoke("fromTypeId", seq(args.apply(0)), seq(DataTypes.StringType));
+        }
+        if (args.size() != 2) {
+            throw new IllegalArgumentException("seqid_from_typeid takes 1 or 2 arguments, as in seqid_from_typeid(text) or"
+                    + " seqid_from_typeid(text, 'inv'): a TypeID and, to accept only one prefix, that prefix; got " + args.size());
+        }
+        TypeIdPrefix prefix = prefix("seqid_from_typeid", args.apply(1));
+        return textInvoke("fromTypeIdOf", seq(prefixLiteral(prefix), args.apply(0)), seq(PREFIX_TYPE, DataTypes.StringType));
+    }
+
+    /** A text function of one string argument. */
+    private static Expression text(String function, String method, Seq<Expression> args) {
+        requireArity(function, args, 1, "(text): one string");
+        return textInvoke(method, seq(args.apply(0)), seq(DataTypes.StringType));
+    }
+
+    /**
+     * {@code TextFormRuntime.<method>} under ANSI mode, {@code TextFormRuntime.try<Method>} (null for
+     * bad text) without it: the session's {@code spark.sql.ansi.enabled} when the query is analysed,
+     * as Spark's own casts read it. Null in, null out.
+     */
+    private static Expression textInvoke(String method, Seq<Expression> args, Seq<AbstractDataType> types) {
+        String chosen = SQLConf.get().ansiEnabled() ? method : "try" + Character.toUpperCase(method.charAt(0)) + method.substring(1);
+        return new StaticInvoke(TextFormRuntime.class, DataTypes.StringType, chosen, args, types, true, true, true, Option.empty());
+    }
+
+    private static Expression prefixLiteral(TypeIdPrefix prefix) {
+        return Literal.create(prefix, PREFIX_TYPE);
+    }
+
+    /** The TypeID prefix given by a constant string argument, checked now. */
+    private static TypeIdPrefix prefix(String function, Expression arg) {
+        if (!arg.foldable() || !(arg.dataType() instanceof StringType || arg.dataType() == DataTypes.NullType)) {
+            throw new IllegalArgumentException(function + ": the prefix must be a constant string such as 'inv' ('' for none), got "
+                    + arg.sql());
+        }
+        Object name = arg.eval(null);
+        return TypeIdPrefix.of(function, name == null ? null : name.toString());
     }
 
     /** The index of the layout named by constant string argument {@code at}. */
