@@ -8,7 +8,14 @@ import dev.seqid.UuidOrder
 import dev.seqid.kotlin.asFlow
 import dev.seqid.kotlin.nextId
 import dev.seqid.kotlin.nextUuid
+import dev.seqid.kotlin.decodeTypeIdOrNull
+import dev.seqid.kotlin.encodeTypeId
 import dev.seqid.kotlin.fromFacadeOrNull
+import dev.seqid.kotlin.parseTypeId
+import dev.seqid.kotlin.parseTypeIdOrNull
+import dev.seqid.kotlin.parseUlidText
+import dev.seqid.kotlin.toTypeId
+import dev.seqid.kotlin.toUlidText
 import dev.seqid.kotlin.toFacade
 import dev.seqid.kotlin.toUuid
 import dev.seqid.kotlin.uuidFacade
@@ -64,6 +71,30 @@ class KotlinSnippetsTest {
         assertThat(back).isEqualTo(id)
         assertThat(stdlib.toString()).isEqualTo(publicId.toString())
         assertThat(id.fromFacadeOrNull(facade)).isNull()
+    }
+
+    @Test
+    fun textForms() {
+        val ids = uuidGenerator()
+        val facade = uuidFacade(FacadeScheme.OPAQUE, FacadeKey.ofHex("8f3a2b1c4d5e6f708192a3b4c5d6e7f8"))
+        // tag::textForms[]
+        val id: UUID = ids.next()
+        val text: String = id.toTypeId("inv")                    // inv_01h455vb4pex5vsknk084sn02q
+        val back: UUID = text.parseTypeId("inv")                  // refuses cus_..., naming both prefixes
+        val maybe: UUID? = "cus_01h455vb4pex5vsknk084sn02q".parseTypeIdOrNull("inv")   // null
+        val ulid: String = id.toUlidText()                        // 01H455VB4PEX5VSKNK084SN02Q
+        val publicId: String = facade.encodeTypeId("inv", id)     // the façade, as a TypeID
+        val internal: UUID? = facade.decodeTypeIdOrNull("inv", publicId)
+        // end::textForms[]
+
+        assertThat(text).startsWith("inv_").hasSize(30)
+        assertThat(back).isEqualTo(id)
+        assertThat(maybe).isNull()
+        assertThat(ulid.parseUlidText()).isEqualTo(id)
+        assertThat(ulid.lowercase()).isEqualTo(text.removePrefix("inv_"))
+        assertThat(publicId).startsWith("inv_").isNotEqualTo(text)
+        assertThat(internal).isEqualTo(id)
+        assertThat(id.toKotlinUuid().toTypeId("inv")).isEqualTo(text)
     }
 
     @Test

@@ -1,15 +1,15 @@
 package dev.seqid.cli;
 
+import dev.seqid.TypeId;
 import dev.seqid.UuidCodec;
 import dev.seqid.UuidFormatException;
-import dev.seqid.UuidParser;
 import java.io.PrintWriter;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -17,16 +17,27 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code seqid convert}: rewrites UUIDs between v1 and v6 and into the byte orders of drivers and databases. */
+/**
+ * {@code seqid convert}: rewrites ids between their text forms (canonical, TypeID, ULID text), between
+ * v1 and v6, and into the byte orders of drivers and databases. Each argument is read in the form its
+ * text is in ({@link TextForm#read}).
+ */
 @Command(
         name = "convert",
         mixinStandardHelpOptions = true,
         versionProvider = SeqidCommand.Version.class,
         sortOptions = false,
         description = {
-            "Converts UUIDs between v1 and v6, and to the byte orders of drivers and databases.",
+            "Converts ids between the UUID, TypeID and ULID text forms, between v1 and v6, and to the byte orders of drivers "
+                    + "and databases.",
             "",
-            "Prints one line per UUID, in the form --to names:",
+            "Reads each id in the form its text is in: with a '_' a TypeID (of any prefix), of 26 characters ULID text (either "
+                    + "case; a TypeID without a prefix is the same 26 characters), else a canonical UUID.",
+            "Prints one line per id, in the form --to names:",
+            "  uuid            the canonical 8-4-4-4-12 hex form, lower case",
+            "  typeid          the TypeID of --prefix (left out: none, the 26",
+            "                  characters alone)",
+            "  ulid            the ULID text, 26 characters in upper case",
             "  v6              the v6 UUID with the timestamp, clock sequence and node",
             "                  of a v1 UUID",
             "  v1              the v1 UUID with the timestamp, clock sequence and node",
@@ -37,8 +48,8 @@ import picocli.CommandLine.Parameters;
             "  mysql-swap-hex  MySQL's UUID_TO_BIN(uuid, 1) as 32 hex digits (the",
             "                  time-low and time-high groups swapped)"},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:some UUID was malformed or of the wrong version (named on standard error; the others are printed)",
-                "2:usage error (missing or unknown --to)"})
+        exitCodeList = {"0:success", "1:some id was malformed or of the wrong version (named on standard error; the others are printed)",
+                "2:usage error (missing or unknown --to, --prefix without --to typeid or not a TypeID prefix)"})
 final class ConvertCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -48,17 +59,23 @@ final class ConvertCommand implements Callable<Integer> {
             completionCandidates = ConversionNames.class, description = "What to convert to: ${COMPLETION-CANDIDATES}.")
     Conversion to;
 
-    @Parameters(paramLabel = "UUID", arity = "1..*", description = "The UUIDs, in the canonical 8-4-4-4-12 hex form (either case).")
+    @Option(names = "--prefix", paramLabel = "PREFIX",
+            description = "The TypeID prefix, with --to typeid only: 1 to 63 characters a-z and '_' that start and end with a letter, "
+                    + "such as inv (default: none, the 26 characters alone).")
+    String prefix;
+
+    @Parameters(paramLabel = "ID", arity = "1..*", description = "The ids: canonical UUIDs (either case), TypeIDs or ULID text.")
     List<String> uuids;
 
     @Override
     public Integer call() {
+        TypeId.Prefix checkedPrefix = TextForm.prefix(prefix, to == Conversion.TYPEID, "--to", to.cliName, spec);
         PrintWriter out = spec.commandLine().getOut();
         int exitCode = SeqidCommand.EXIT_OK;
         for (String text : uuids) {
             String converted;
             try {
-                converted = to.apply(UuidParser.parse(text));
+                converted = to.apply(TextForm.read(text).uuid(), checkedPrefix);
             } catch (IllegalArgumentException e) {
                 out.flush();
                 SeqidCommand.reportBadInput(spec, e instanceof UuidFormatException ? e.getMessage() : text + ": " + e.getMessage());
@@ -73,22 +90,28 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** The forms {@code --to} names. */
     enum Conversion {
-        V6("v6", uuid -> UuidCodec.v1ToV6(uuid).toString()),
-        V1("v1", uuid -> UuidCodec.v6ToV1(uuid).toString()),
-        DOTNET_HEX("dotnet-hex", UuidCodec::toDotNetHex),
-        MYSQL_SWAP_HEX("mysql-swap-hex", UuidCodec::toMySqlSwappedHex);
+        CANONICAL("uuid", TextForm.CANONICAL::format),
+        TYPEID("typeid", TextForm.TYPEID::format),
+        ULID("ulid", TextForm.ULID::format),
+        V6("v6", (uuid, prefix) -> UuidCodec.v1ToV6(uuid).toString()),
+        V1("v1", (uuid, prefix) -> UuidCodec.v6ToV1(uuid).toString()),
+        DOTNET_HEX("dotnet-hex", (uuid, prefix) -> UuidCodec.toDotNetHex(uuid)),
+        MYSQL_SWAP_HEX("mysql-swap-hex", (uuid, prefix) -> UuidCodec.toMySqlSwappedHex(uuid));
 
         private final String cliName;
-        private final Function<UUID, String> conversion;
+        private final BiFunction<UUID, TypeId.Prefix, String> conversion;
 
-        Conversion(String cliName, Function<UUID, String> conversion) {
+        Conversion(String cliName, BiFunction<UUID, TypeId.Prefix, String> conversion) {
             this.cliName = cliName;
             this.conversion = conversion;
         }
 
-        /** The converted form of {@code uuid}; throws IllegalArgumentException if the uuid has the wrong version. */
-        String apply(UUID uuid) {
-            return conversion.apply(uuid);
+        /**
+         * The converted form of {@code uuid}, a TypeID under {@code prefix} (null but for {@link #TYPEID});
+         * throws IllegalArgumentException if the uuid has the wrong version.
+         */
+        String apply(UUID uuid, TypeId.Prefix prefix) {
+            return conversion.apply(uuid, prefix);
         }
 
         static Conversion forName(String name) {

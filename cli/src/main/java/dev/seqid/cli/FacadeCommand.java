@@ -3,6 +3,7 @@ package dev.seqid.cli;
 import dev.seqid.FacadeKey;
 import dev.seqid.FacadeKeyException;
 import dev.seqid.FacadeScheme;
+import dev.seqid.TypeId;
 import dev.seqid.UuidFacade;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidParser;
@@ -13,7 +14,6 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine;
@@ -23,7 +23,9 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code seqid facade}: turns ids into their façades ({@link UuidFacade#encode}) or, with
- * {@code --decode}, façades back into ids. The key comes from the environment variable
+ * {@code --decode}, façades back into ids. The façades are printed, and with {@code --decode} read, in
+ * the form of {@code --format} ({@link FormatOptions}): canonical, a TypeID of {@code --prefix}, ULID
+ * text; the ids are canonical UUIDs both ways. The key comes from the environment variable
  * {@value #KEY_VARIABLE} only, never from an argument, so that it stays out of shell history and
  * process listings; no message shows it.
  */
@@ -37,7 +39,10 @@ import picocli.CommandLine.Parameters;
             "Turns time-ordered ids into façades that reveal nothing (or, with --decode, façades back into ids).",
             "",
             "Reads the UUIDs from the arguments, or one per line from standard input when there is none (blank lines "
-                    + "skipped), and prints one result per line in lower case. The key is 32 hexadecimal digits in the "
+                    + "skipped), and prints one result per line. The façades are in the form of --format, both printed and, "
+                    + "with --decode, read: uuid (lower case), typeid (a TypeID of --prefix: --format typeid --prefix inv "
+                    + "prints inv_...; --decode then refuses any other prefix) or ulid; the ids are canonical UUIDs. The key is "
+                    + "32 hexadecimal digits in the "
                     + "environment variable " + FacadeCommand.KEY_VARIABLE + " (make one with: openssl rand -hex 16); it is "
                     + "never an argument, so it stays out of shell history.",
             "",
@@ -46,7 +51,7 @@ import picocli.CommandLine.Parameters;
             "  uuidv47  the UUIDv47 scheme, for v7 ids: hides the time only"},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:some UUID was malformed, not an id of the layout, or not a façade of this key (named on standard "
-                + "error; the others are printed)", "2:usage error (no key, bad key, unknown scheme or layout)"})
+                + "error; the others are printed)", "2:usage error (no key, bad key, unknown scheme, layout or format, --prefix without --format typeid or not a TypeID prefix)"})
 final class FacadeCommand implements Callable<Integer> {
 
     static final String KEY_VARIABLE = "SEQID_FACADE_KEY";
@@ -68,7 +73,11 @@ final class FacadeCommand implements Callable<Integer> {
     @Option(names = "--decode", description = "Turn façades back into ids.")
     boolean decode;
 
-    @Parameters(paramLabel = "UUID", arity = "0..*", description = "The ids (or, with --decode, the façades); none: read standard input.")
+    @CommandLine.Mixin
+    FormatOptions output;
+
+    @Parameters(paramLabel = "ID", arity = "0..*", description = "The ids (or, with --decode, the façades, in the form of --format); "
+            + "none: read standard input.")
     List<String> uuids;
 
     /** Where the UUIDs come from when there is no argument; tests replace it. */
@@ -79,11 +88,12 @@ final class FacadeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         UuidFacade facade = facade();
+        TypeId.Prefix prefix = output.checkedPrefix(spec);
         PrintWriter out = spec.commandLine().getOut();
         int exitCode = SeqidCommand.EXIT_OK;
         if (uuids != null && !uuids.isEmpty()) {
             for (String text : uuids) {
-                exitCode = Math.max(exitCode, convert(facade, text, "", out));
+                exitCode = Math.max(exitCode, convert(facade, prefix, text, "", out));
             }
         } else {
             // Not closed: it wraps standard input, which belongs to the caller.
@@ -94,7 +104,7 @@ final class FacadeCommand implements Callable<Integer> {
                     lineNumber++;
                     String text = line.strip();
                     if (!text.isEmpty()) {
-                        exitCode = Math.max(exitCode, convert(facade, text, "line " + lineNumber + ": ", out));
+                        exitCode = Math.max(exitCode, convert(facade, prefix, text, "line " + lineNumber + ": ", out));
                     }
                 }
             } catch (IOException e) {
@@ -108,10 +118,13 @@ final class FacadeCommand implements Callable<Integer> {
     }
 
     /** Prints the result for one UUID, or names it on standard error; the exit code it earns. */
-    private int convert(UuidFacade facade, String text, String where, PrintWriter out) {
+    private int convert(UuidFacade facade, TypeId.Prefix prefix, String text, String where, PrintWriter out) {
         try {
-            UUID uuid = UuidParser.parse(text);
-            out.println(decode ? facade.decode(uuid) : facade.encode(uuid));
+            if (decode) {
+                out.println(facade.decode(output.parse(text, prefix)));
+            } else {
+                out.println(output.format(facade.encode(UuidParser.parse(text)), prefix));
+            }
             return SeqidCommand.EXIT_OK;
         } catch (IllegalArgumentException e) {
             out.flush();

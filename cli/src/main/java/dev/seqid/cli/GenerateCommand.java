@@ -4,6 +4,7 @@ import dev.seqid.ClockStepBack;
 import dev.seqid.EntropySource;
 import dev.seqid.GeneratorOverflowException;
 import dev.seqid.OverflowPolicy;
+import dev.seqid.TypeId;
 import dev.seqid.UuidGenerator;
 import dev.seqid.UuidLayout;
 import java.io.PrintWriter;
@@ -43,7 +44,8 @@ import picocli.CommandLine.Option;
         sortOptions = false,
         defaultValueProvider = GenerateCommand.CoreDefaults.class,
         description = {
-            "Prints new sequential UUIDs, one per line, increasing in the database order of the layout.",
+            "Prints new sequential UUIDs, one per line, increasing in the database order of the layout; with --format typeid "
+                    + "or ulid, as TypeIDs (--prefix inv: inv_01h455vb4pex5vsknk084sn02q) or ULID text.",
             "",
             "With --at, the ids carry that instant instead of the clock's; they are still unique and in order (the counter "
                     + "after the timestamp counts up). With --base, prints the base UUID with the instant (--at, or now) written "
@@ -54,7 +56,7 @@ import picocli.CommandLine.Option;
                 "1:the generator ran out of ids (with --at after borrowing --max-lead, by default ~10 years, of ticks; "
                         + "or with --overflow-policy throw)",
                 "2:usage error (unknown layout or entropy, bad or out-of-range instant or lead, --base with --count other than 1, "
-                        + "v4 with --at/--base, --overflow-policy wait with --at)"})
+                        + "v4 with --at/--base, --overflow-policy wait with --at, --prefix without --format typeid or not a TypeID prefix)"})
 final class GenerateCommand implements Callable<Integer> {
 
     /** How far a generator on a frozen clock may run ahead of it: enough for any practical --count. */
@@ -116,17 +118,21 @@ final class GenerateCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE})."})
     Duration stepBackTolerance;
 
+    @CommandLine.Mixin
+    FormatOptions output;
+
     @Override
     public Integer call() {
         if (count < 0) {
             throw usageError("--count must be 0 or more, got " + count);
         }
+        TypeId.Prefix prefix = output.checkedPrefix(spec);
         if (!layout.ordered() && (at != null || base != null)) {
             throw usageError("layout " + layout.name() + " has no timestamp, so " + (base != null ? "--base" : "--at")
                     + " does not apply to it; use an ordered layout: " + orderedLayoutNames());
         }
         if (base != null) {
-            return stampBase();
+            return stampBase(prefix);
         }
         UuidGenerator generator = generator();
         PrintWriter out = spec.commandLine().getOut();
@@ -137,7 +143,7 @@ final class GenerateCommand implements Callable<Integer> {
                 int n = (int) Math.min(count - printed, batch.length);
                 generator.next(batch, 0, n);
                 for (int i = 0; i < n; i++) {
-                    out.println(batch[i]);
+                    out.println(output.format(batch[i], prefix));
                 }
                 printed += n;
             }
@@ -152,7 +158,7 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     /** {@code --base}: one id, the base stamped with the instant. */
-    private int stampBase() {
+    private int stampBase(TypeId.Prefix prefix) {
         if (count != 1) {
             throw usageError("--base stamps exactly one id, so --count must be 1 (or left out), got " + count);
         }
@@ -164,7 +170,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw usageError(rangeMessage(instant, e));
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println(stamped);
+        out.println(output.format(stamped, prefix));
         out.flush();
         return SeqidCommand.EXIT_OK;
     }

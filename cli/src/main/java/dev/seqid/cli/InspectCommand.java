@@ -3,7 +3,6 @@ package dev.seqid.cli;
 import dev.seqid.UuidCodec;
 import dev.seqid.UuidFormatException;
 import dev.seqid.UuidLayout;
-import dev.seqid.UuidParser;
 import dev.seqid.UuidVariant;
 import java.io.PrintWriter;
 import java.time.Instant;
@@ -18,8 +17,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code seqid inspect}: what a UUID says about itself: version, variant, layout, timestamp,
- * counter, node and its .NET byte order.
+ * {@code seqid inspect}: what a UUID says about itself: the form it was given in (canonical, TypeID
+ * with its prefix, ULID text, read as {@link TextForm#read} tells them apart), version, variant,
+ * layout, timestamp, counter, node and its .NET byte order.
  *
  * <p>Without {@code --layout} the layout is detected from the version (RFC 9562 variant only):
  * 7, 6 and 1 are themselves (a v1 id is read as the v6 id {@link UuidCodec#v1ToV6} makes of it); 8
@@ -37,9 +37,11 @@ import picocli.CommandLine.Parameters;
         description = {
             "Shows what UUIDs encode: version, variant, layout, timestamp, counter, node.",
             "",
-            "For each UUID prints its fields as 'key: value' lines (a blank line between UUIDs), or with --json one JSON "
-                    + "object per line. dotnet_hex is the .NET byte order (Guid.ToByteArray(), what Microsoft's JDBC driver "
-                    + "sends) as 32 hex digits.",
+            "Takes canonical UUIDs, TypeIDs and ULID text: a text with a '_' is a TypeID, one of 26 characters ULID text (a "
+                    + "TypeID without a prefix is the same 26 characters), anything else a canonical UUID. For each prints its "
+                    + "fields as 'key: value' lines (a blank line between ids), or with --json one JSON object per line: form is "
+                    + "uuid, typeid or ulid, prefix the TypeID's prefix; uuid is the canonical form. dotnet_hex is the .NET byte "
+                    + "order (Guid.ToByteArray(), what Microsoft's JDBC driver sends) as 32 hex digits.",
             "",
             "Without --layout, the layout follows the version (RFC 9562 variant only):",
             "  7, 6, 1  v7, v6, v1 (a v1 id is read through the v6 id of the same time)",
@@ -88,11 +90,11 @@ final class InspectCommand implements Callable<Integer> {
             completionCandidates = OptionConverters.Layouts.class)
     String layoutName;
 
-    @Option(names = "--json", description = "Print one JSON object per UUID per line, with the keys uuid, version, variant, layout, "
-            + "timestamp, counter, node and dotnet_hex (null where the layout has no such field).")
+    @Option(names = "--json", description = "Print one JSON object per UUID per line, with the keys uuid, form, prefix, version, "
+            + "variant, layout, timestamp, counter, node and dotnet_hex (null where the id or its layout has no such field).")
     boolean json;
 
-    @Parameters(paramLabel = "UUID", arity = "1..*", description = "The UUIDs, in the canonical 8-4-4-4-12 hex form (either case).")
+    @Parameters(paramLabel = "ID", arity = "1..*", description = "The ids: canonical UUIDs (either case), TypeIDs or ULID text.")
     List<String> uuids;
 
     @Override
@@ -104,8 +106,8 @@ final class InspectCommand implements Callable<Integer> {
         for (String text : uuids) {
             Inspection inspection;
             try {
-                UUID uuid = UuidParser.parse(text);
-                inspection = inspect(uuid, given != null ? given : detect(uuid));
+                TextForm.Reading reading = TextForm.read(text);
+                inspection = inspect(reading, given != null ? given : detect(reading.uuid()));
             } catch (IllegalArgumentException e) {
                 out.flush();
                 SeqidCommand.reportBadInput(spec, e instanceof UuidFormatException ? e.getMessage() : text + ": " + e.getMessage());
@@ -166,12 +168,13 @@ final class InspectCommand implements Callable<Integer> {
     }
 
     /**
-     * Reads {@code uuid} as {@code interpretation} says.
+     * Reads the id of {@code reading} as {@code interpretation} says.
      *
      * @throws IllegalArgumentException if the uuid is not of that layout (version or variant bits,
      *                                  or a timestamp field the layout cannot decode)
      */
-    static Inspection inspect(UUID uuid, Interpretation interpretation) {
+    static Inspection inspect(TextForm.Reading reading, Interpretation interpretation) {
+        UUID uuid = reading.uuid();
         UuidLayout layout = interpretation.layout();
         String timestamp = null;
         String counter = null;
@@ -198,7 +201,7 @@ final class InspectCommand implements Callable<Integer> {
                 node = hex(uuid.getLeastSignificantBits() & LOW_48_BITS, 48); // RFC 9562's node field
             }
         }
-        return new Inspection(uuid, interpretation.name(), timestamp, counter, node);
+        return new Inspection(uuid, reading.form(), reading.prefix(), interpretation.name(), timestamp, counter, node);
     }
 
     /** {@code instant} in UTC with as many fraction digits as a tick of {@code ticksPerSecond} needs (at most 9). */
@@ -229,13 +232,20 @@ final class InspectCommand implements Callable<Integer> {
     record Interpretation(String name, UuidLayout layout, boolean fromV1) {
     }
 
-    /** What one UUID says; null fields are absent from the layout. */
-    record Inspection(UUID uuid, String layout, String timestamp, String counter, String node) {
+    /**
+     * What one UUID says, and the form it was given in; null fields are absent from the form (the
+     * prefix but for a TypeID) or the layout.
+     */
+    record Inspection(UUID uuid, TextForm form, String prefix, String layout, String timestamp, String counter, String node) {
 
         /** {@code key: value} lines, each ending in a line separator. */
         String toText() {
             StringBuilder text = new StringBuilder();
             line(text, "uuid", uuid.toString());
+            line(text, "form", form.cliName());
+            if (prefix != null) {
+                line(text, "prefix", prefix);
+            }
             line(text, "version", Integer.toString(uuid.version()));
             line(text, "variant", UuidVariant.of(uuid).name());
             line(text, "layout", layout);
@@ -257,6 +267,8 @@ final class InspectCommand implements Callable<Integer> {
         /** One flat JSON object on one line; every key is always present. */
         String toJson() {
             return "{\"uuid\":" + jsonString(uuid.toString())
+                    + ",\"form\":" + jsonString(form.cliName())
+                    + ",\"prefix\":" + jsonString(prefix)
                     + ",\"version\":" + uuid.version()
                     + ",\"variant\":" + jsonString(UuidVariant.of(uuid).name())
                     + ",\"layout\":" + jsonString(layout)

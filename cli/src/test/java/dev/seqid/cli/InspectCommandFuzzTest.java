@@ -6,6 +6,8 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.seqid.TypeId;
+import dev.seqid.UlidText;
 import dev.seqid.UuidLayout;
 import dev.seqid.UuidParser;
 import java.net.URL;
@@ -25,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * optional {@code --json}.
  *
  * <p>Property: the exit code is 0 or 1, never a stack trace on standard error; every argument is
- * either printed (in order) or named on standard error (its text, as far as the message shows it),
+ * either printed (in order; an argument any of the core's parsers reads, as a canonical UUID, a
+ * TypeID or ULID text) or named on standard error (its text, as far as the message shows it),
  * and the exit code is 1 exactly when some argument was not printed. With {@code --json} every output
  * line parses (Jackson) as a JSON object with the keys {@code uuid}, {@code version}, {@code variant},
  * {@code layout} and {@code timestamp}, whose values agree with the argument and the layout asked for.
@@ -35,7 +38,8 @@ import org.junit.jupiter.api.Test;
  * each named for its case: the nil id and the all-ones id under every layout (with and without
  * {@code --json}), the RFC 9562 v1, v6 and v7 vectors under their layouts, upper case, and bad
  * arguments among good ones (empty, option-like, braces, no hyphens, one bad digit, a backslash and a
- * quote, 100 characters of which the message shows 80). A seed is read the {@link FuzzedDataProvider}
+ * quote, 100 characters of which the message shows 80), and a TypeID, ULID text and a TypeID with an
+ * upper-case prefix (with and without {@code --json}). A seed is read the {@link FuzzedDataProvider}
  * way: the booleans, the layout's index, the count and the ids from the end of the file, the text
  * arguments from its start (a backslash doubled, a backslash and another character ending one). To
  * fuzz:
@@ -132,11 +136,13 @@ class InspectCommandFuzzTest {
         return text.length() <= SHOWN_CHARACTERS ? text : text.substring(0, SHOWN_CHARACTERS);
     }
 
+    /** The id {@code text} spells as a canonical UUID, a TypeID or ULID text, by the core's parsers; null if none reads it. */
     private static UUID parseOrNull(String text) {
         try {
             return UuidParser.parse(text);
         } catch (IllegalArgumentException e) {
-            return null;
+            TypeId typeId = TypeId.tryParse(text);
+            return typeId != null ? typeId.uuid() : UlidText.tryParse(text);
         }
     }
 

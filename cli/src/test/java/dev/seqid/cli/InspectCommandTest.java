@@ -72,6 +72,7 @@ class InspectCommandTest {
         assertThat(result.err()).isEmpty();
         assertThat(parseText(result.out())).containsExactly(
                 Map.entry("uuid", "017f22e2-79b0-7cc3-98c4-dc0c0c07398f"),
+                Map.entry("form", "uuid"),
                 Map.entry("version", "7"),
                 Map.entry("variant", "RFC_9562"),
                 Map.entry("layout", "v7"),
@@ -87,6 +88,7 @@ class InspectCommandTest {
         assertThat(result.exitCode()).isZero();
         assertThat(parseText(result.out())).containsExactly(
                 Map.entry("uuid", "1ec9414c-232a-6b00-b3c8-9f6bdeced846"),
+                Map.entry("form", "uuid"),
                 Map.entry("version", "6"),
                 Map.entry("variant", "RFC_9562"),
                 Map.entry("layout", "v6"),
@@ -132,8 +134,9 @@ class InspectCommandTest {
         assertThat(lines).hasSize(5).allSatisfy(line -> assertThat(line).matches(FLAT_OBJECT));
         List<Map<String, String>> objects = lines.stream().map(InspectCommandTest::parseFlatJson).toList();
         assertThat(objects).allSatisfy(object -> assertThat(object)
-                .containsOnlyKeys("uuid", "version", "variant", "layout", "timestamp", "counter", "node", "dotnet_hex"));
-        assertThat(objects.get(0)).containsEntry("uuid", "017f22e2-79b0-7cc3-98c4-dc0c0c07398f").containsEntry("version", "7")
+                .containsOnlyKeys("uuid", "form", "prefix", "version", "variant", "layout", "timestamp", "counter", "node", "dotnet_hex"));
+        assertThat(objects.get(0)).containsEntry("uuid", "017f22e2-79b0-7cc3-98c4-dc0c0c07398f").containsEntry("form", "uuid")
+                .containsEntry("prefix", null).containsEntry("version", "7")
                 .containsEntry("variant", "RFC_9562").containsEntry("layout", "v7").containsEntry("timestamp", "2022-02-22T19:22:22.000Z")
                 .containsEntry("counter", "330d8").containsEntry("node", null);
         assertThat(objects.get(1)).containsEntry("timestamp", "2022-02-22T19:22:22.0000000Z").containsEntry("node", "9f6bdeced846");

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test
 /**
  * docs/settings.md and the Kotlin DSL say the same: every public property and function of
  * [UuidGeneratorSpec] has a row outside the façade's section and every one of [UuidFacadeSpec] a
- * row in it, every name in the Kotlin DSL column is one of them (or the entry point [uuidFacade]),
- * and an empty `uuidGenerator { }` builds with the defaults the page states.
+ * row in it, every name in the Kotlin DSL column is one of them (or the entry point [uuidFacade]; in
+ * the text forms' section, a function of TextForms.kt), and an empty `uuidGenerator { }` builds with
+ * the defaults the page states.
  */
 class SettingsTableDslTest {
 
@@ -18,7 +19,8 @@ class SettingsTableDslTest {
 
     @Test
     fun everyPropertyAndFunctionOfTheBlocksHasARowAndEveryNameInTheColumnIsOne() {
-        val generatorNames = SettingsTable.names(rows.filter { !it.facade() }, SettingsTable.KOTLIN)
+        val generatorNames = SettingsTable.names(rows.filter { !it.facade() && it.section() != TEXT_FORMS }, SettingsTable.KOTLIN)
+        val textFormNames = SettingsTable.names(rows.filter { it.section() == TEXT_FORMS }, SettingsTable.KOTLIN)
         val facadeNames = SettingsTable.names(rows.filter { it.facade() }, SettingsTable.KOTLIN)
         val generatorSpec = members(UuidGeneratorSpec::class.java)
         val facadeSpec = members(UuidFacadeSpec::class.java)
@@ -28,6 +30,9 @@ class SettingsTableDslTest {
         softly.assertThat(generatorNames).`as`("the Kotlin DSL column names every setting of uuidGenerator { }").containsAll(generatorSpec)
         softly.assertThat(facadeNames).`as`("the façade section's Kotlin DSL column names every setting of uuidFacade { }").containsAll(facadeSpec)
         softly.assertThat(generatorNames - generatorSpec).`as`("names in the Kotlin DSL column that uuidGenerator { } does not have").isEmpty()
+        softly.assertThat(textFormNames).`as`("the text forms' section names Kotlin functions").isNotEmpty()
+        softly.assertThat(textFormNames - topLevelFunctions(Class.forName("dev.seqid.kotlin.TextFormsKt")))
+            .`as`("names in the text forms' section's Kotlin DSL column that TextForms.kt does not have").isEmpty()
         softly.assertThat(facadeNames - facadeSpec - entryPoints).`as`("names in the façade section's Kotlin DSL column that uuidFacade { } does not have").isEmpty()
         softly.assertAll()
     }
@@ -61,6 +66,11 @@ class SettingsTableDslTest {
                 if (accessor != null) accessor.groupValues[2].replaceFirstChar { it.lowercase() } else name
             }
             .toSortedSet()
+
+    private companion object {
+        /** The section of the text forms' rows, whose Kotlin names are functions, not DSL settings. */
+        const val TEXT_FORMS = "Text forms"
+    }
 
     /** The public top-level functions of a Kotlin file's class. */
     private fun topLevelFunctions(file: Class<*>): Set<String> =
