@@ -48,20 +48,54 @@ final class Base32Text {
      */
     static void encode(long msb, long lsb, boolean upper, byte[] out, int from) {
         byte[] alphabet = upper ? UPPER : LOWER;
-        // character i holds bits [125 - 5i, 130 - 5i) of the 130-bit number whose top two bits are zero
+        // With the two zero bits in front, character 0 is msb's top 3 bits, characters 1-12 msb's
+        // next 60 in fives, character 13 msb's last bit and lsb's top 4, characters 14-25 lsb's
+        // other 60 in fives: fixed shifts, no branch.
         out[from] = alphabet[(int) (msb >>> 61)];
-        for (int i = 1; i < LENGTH; i++) {
-            int shift = 125 - 5 * i;
-            long digit;
-            if (shift >= 64) {
-                digit = msb >>> (shift - 64);
-            } else if (shift > 59) {
-                digit = (msb << (64 - shift)) | (lsb >>> shift);
-            } else {
-                digit = lsb >>> shift;
-            }
-            out[from + i] = alphabet[(int) (digit & 31)];
+        for (int i = 1; i <= 12; i++) {
+            out[from + i] = alphabet[(int) (msb >>> (61 - 5 * i)) & 31];
         }
+        out[from + 13] = alphabet[(int) (((msb & 1) << 4) | (lsb >>> 60))];
+        for (int i = 14; i < LENGTH; i++) {
+            out[from + i] = alphabet[(int) (lsb >>> (125 - 5 * i)) & 31];
+        }
+    }
+
+    /**
+     * The UUID of the 26 characters at {@code from}, or null if one is not a digit of the alphabet
+     * or the first is above {@code 7}. One pass: the digits are read and checked together, and
+     * {@link #firstBad} finds the culprit only when a caller must say which.
+     *
+     * @param anyCase accept upper-case letters too (ULID) rather than lower case only (TypeID)
+     */
+    static UUID decodeOrNull(CharSequence text, int from, boolean anyCase) {
+        byte[] values = anyCase ? ANY_CASE_VALUES : LOWER_VALUES;
+        int seen = 0;       // every character OR-ed: a bit above 0x7F means one was not ASCII
+        int digits = 0;     // every value OR-ed: -1 (no digit) sets the sign bit
+        long msb = 0;
+        for (int i = 0; i < 13; i++) {
+            char ch = text.charAt(from + i);
+            int value = values[ch & 0x7F];
+            seen |= ch;
+            digits |= value;
+            msb = (msb << 5) | value;
+        }
+        char middle = text.charAt(from + 13);
+        int split = values[middle & 0x7F];
+        seen |= middle;
+        digits |= split;
+        long lsb = split & 15;
+        for (int i = 14; i < LENGTH; i++) {
+            char ch = text.charAt(from + i);
+            int value = values[ch & 0x7F];
+            seen |= ch;
+            digits |= value;
+            lsb = (lsb << 5) | value;
+        }
+        if ((seen & ~0x7F) != 0 || digits < 0 || values[text.charAt(from) & 0x7F] > 7) {
+            return null;
+        }
+        return new UUID((msb << 1) | (split >>> 4), lsb);
     }
 
     /**
@@ -79,19 +113,6 @@ final class Base32Text {
             }
         }
         return -1;
-    }
-
-    /** The UUID of the 26 characters at {@code from}, which {@link #firstBad} found good. */
-    static UUID decode(CharSequence text, int from, boolean anyCase) {
-        byte[] values = anyCase ? ANY_CASE_VALUES : LOWER_VALUES;
-        long msb = 0;
-        long lsb = 0;
-        for (int i = 0; i < LENGTH; i++) {
-            long digit = values[text.charAt(from + i)];
-            msb = (msb << 5) | (lsb >>> 59);
-            lsb = (lsb << 5) | digit;
-        }
-        return new UUID(msb, lsb);
     }
 
     /** What is wrong with the character at {@code index}, for a message. */

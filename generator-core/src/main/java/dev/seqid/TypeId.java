@@ -81,12 +81,11 @@ public final class TypeId implements Comparable<TypeId> {
      */
     public static TypeId parse(CharSequence text) {
         Objects.requireNonNull(text, "TypeID text must not be null");
-        int separator = separator(text);
-        UuidFormatException problem = problem(text, separator, null);
-        if (problem != null) {
-            throw problem;
+        TypeId parsed = tryParse(text);
+        if (parsed == null) {
+            throw refusal(text, null);
         }
-        return new TypeId(text.subSequence(0, Math.max(separator, 0)).toString(), Base32Text.decode(text, separator + 1, false));
+        return parsed;
     }
 
     /**
@@ -99,11 +98,14 @@ public final class TypeId implements Comparable<TypeId> {
         if (text == null) {
             return null;
         }
-        int separator = separator(text);
-        if (!wellFormed(text, separator)) {
+        // the suffix is the last 26 characters; a prefix ends one '_' before them
+        int separator = text.length() - Base32Text.LENGTH - 1;
+        if (separator < -1 || separator == 0 || separator > 0 && (text.charAt(separator) != '_'
+                || prefixProblem(text, 0, separator) != null)) {
             return null;
         }
-        return new TypeId(text.subSequence(0, Math.max(separator, 0)).toString(), Base32Text.decode(text, separator + 1, false));
+        UUID uuid = Base32Text.decodeOrNull(text, separator + 1, false);
+        return uuid == null ? null : new TypeId(text.subSequence(0, Math.max(separator, 0)).toString(), uuid);
     }
 
     /**
@@ -213,11 +215,13 @@ public final class TypeId implements Comparable<TypeId> {
         return -1;
     }
 
-    /** Whether the text, with its separator at {@code separator}, is a TypeID: the fast check. */
-    private static boolean wellFormed(CharSequence text, int separator) {
-        return text.length() - separator - 1 == Base32Text.LENGTH && separator != 0
-                && (separator < 0 || prefixProblem(text, 0, separator) == null)
-                && Base32Text.firstBad(text, separator + 1, false) < 0;
+    /** Why the fast path refused {@code text}: the slow path, run only to throw. */
+    private static UuidFormatException refusal(CharSequence text, String expected) {
+        UuidFormatException problem = problem(text, separator(text), expected);
+        if (problem == null) {
+            throw new AssertionError("a TypeID the fast path refused and the full check accepts: " + text);
+        }
+        return problem;
     }
 
     /**
@@ -271,10 +275,21 @@ public final class TypeId implements Comparable<TypeId> {
         private final String name;
         /** Characters before the suffix: the prefix and its separator, or none. */
         private final int suffixStart;
+        /** The prefix and its separator as ASCII bytes, copied in front of each text. */
+        private final byte[] head;
 
         private Prefix(String name) {
             this.name = name;
             this.suffixStart = name.isEmpty() ? 0 : name.length() + 1;
+            this.head = (name.isEmpty() ? "" : name + "_").getBytes(StandardCharsets.US_ASCII);
+        }
+
+        /** The text of {@code id} under this prefix: one scratch array, then the string. */
+        private String text(UUID id) {
+            byte[] text = new byte[suffixStart + Base32Text.LENGTH];
+            System.arraycopy(head, 0, text, 0, suffixStart);
+            Base32Text.encode(id.getMostSignificantBits(), id.getLeastSignificantBits(), false, text, suffixStart);
+            return new String(text, StandardCharsets.ISO_8859_1);
         }
 
         /**
@@ -293,7 +308,7 @@ public final class TypeId implements Comparable<TypeId> {
          * @return {@code prefix_} and the 26 characters
          */
         public String format(UUID id) {
-            return TypeId.format(name, Objects.requireNonNull(id, "id"));
+            return text(Objects.requireNonNull(id, "id"));
         }
 
         /**
@@ -313,7 +328,7 @@ public final class TypeId implements Comparable<TypeId> {
          * @return the text of {@code ids.next()}
          */
         public String next(UuidGenerator ids) {
-            return TypeId.format(name, ids.next());
+            return text(ids.next());
         }
 
         /**
@@ -328,11 +343,7 @@ public final class TypeId implements Comparable<TypeId> {
             Objects.requireNonNull(text, "TypeID text must not be null");
             UUID id = tryParse(text);
             if (id == null) {
-                UuidFormatException problem = problem(text, separator(text), name);
-                if (problem == null) {
-                    throw new AssertionError("a TypeID the fast path refused and the full check accepts: " + text);
-                }
-                throw problem;
+                throw refusal(text, name);
             }
             return id;
         }
@@ -352,10 +363,10 @@ public final class TypeId implements Comparable<TypeId> {
                     return null;
                 }
             }
-            if (suffixStart > 0 && text.charAt(suffixStart - 1) != '_' || Base32Text.firstBad(text, suffixStart, false) >= 0) {
+            if (suffixStart > 0 && text.charAt(suffixStart - 1) != '_') {
                 return null;
             }
-            return Base32Text.decode(text, suffixStart, false);
+            return Base32Text.decodeOrNull(text, suffixStart, false);
         }
 
         /**
@@ -366,7 +377,7 @@ public final class TypeId implements Comparable<TypeId> {
          * @return {@code prefix_} and the 26 characters of {@code facade.encode(id)}
          */
         public String encode(UuidFacade facade, UUID id) {
-            return TypeId.format(name, facade.encode(id));
+            return text(facade.encode(id));
         }
 
         /**

@@ -46,14 +46,15 @@ public final class UlidText {
      */
     public static UUID parse(CharSequence text) {
         Objects.requireNonNull(text, "ULID text must not be null");
+        UUID id = tryParse(text);
+        if (id != null) {
+            return id;
+        }
         if (text.length() != Base32Text.LENGTH) {
             throw refuse(text.toString(), -1, "it has " + text.length() + " characters, not 26");
         }
         int bad = Base32Text.firstBad(text, 0, true);
-        if (bad >= 0) {
-            throw refuse(text.toString(), bad, Base32Text.describe(text, bad, 0, true));
-        }
-        return Base32Text.decode(text, 0, true);
+        throw refuse(text.toString(), bad, Base32Text.describe(text, bad, 0, true));
     }
 
     /**
@@ -63,10 +64,10 @@ public final class UlidText {
      * @return the UUID, or null
      */
     public static UUID tryParse(CharSequence text) {
-        if (text == null || text.length() != Base32Text.LENGTH || Base32Text.firstBad(text, 0, true) >= 0) {
+        if (text == null || text.length() != Base32Text.LENGTH) {
             return null;
         }
-        return Base32Text.decode(text, 0, true);
+        return Base32Text.decodeOrNull(text, 0, true);
     }
 
     private static UuidFormatException refuse(String input, int index, String problem) {
