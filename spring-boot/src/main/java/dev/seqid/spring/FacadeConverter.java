@@ -9,7 +9,8 @@ import org.springframework.core.convert.converter.ConditionalGenericConverter;
 /**
  * Converts the text of a {@link Facade @Facade} {@code UUID} path variable or request parameter by
  * decoding the façade; registered in the MVC and WebFlux formatters, ahead of the plain
- * String-to-UUID conversion, and only for parameters carrying the annotation.
+ * String-to-UUID conversion, and only for parameters carrying the annotation and no
+ * {@link TypeIdPrefix @TypeIdPrefix} (those are {@link TypeIdConverter}'s).
  *
  * <p>Text that is not a façade of the key converts to null instead of failing, and Spring then
  * reports the parameter as missing after conversion, which {@link FacadeHandlerExceptionResolver}
@@ -35,7 +36,8 @@ final class FacadeConverter implements ConditionalGenericConverter {
 
     @Override
     public boolean matches(TypeDescriptor sourceType, TypeDescriptor targetType) {
-        return targetType.hasAnnotation(Facade.class);
+        // with @TypeIdPrefix beside it, the text is a TypeID: TypeIdConverter's
+        return targetType.hasAnnotation(Facade.class) && !targetType.hasAnnotation(TypeIdPrefix.class);
     }
 
     @Override

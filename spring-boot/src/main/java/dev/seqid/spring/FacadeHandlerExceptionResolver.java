@@ -31,7 +31,7 @@ final class FacadeHandlerExceptionResolver implements HandlerExceptionResolver {
         }
         MethodParameter parameter = failure instanceof MissingPathVariableException path ? path.getParameter()
                 : failure instanceof MissingServletRequestParameterException query ? query.getMethodParameter() : null;
-        if (!FacadePlaces.isFacade(parameter)) {
+        if (!FacadePlaces.isFacadeOnly(parameter)) {
             return null;
         }
         try {

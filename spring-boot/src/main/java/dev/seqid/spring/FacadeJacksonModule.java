@@ -77,9 +77,13 @@ final class FacadeJacksonModule extends JacksonModule {
         });
     }
 
-    /** How a {@code @Facade} property carries façades; null if it has no {@code @Facade}; throws if it cannot carry them. */
+    /**
+     * How a {@code @Facade} property carries façades; null if it has no {@code @Facade}, or has
+     * {@code @TypeIdPrefix} too (then {@link TypeIdJacksonModule} writes the façade as a TypeID);
+     * throws if it cannot carry them.
+     */
     private static JsonShape shape(Annotated annotated) {
-        if (!isFacade(annotated)) {
+        if (!isFacade(annotated) || TypeIdJacksonModule.prefixOf(annotated) != null) {
             return null;
         }
         JavaType type = annotated.getType();
@@ -92,7 +96,7 @@ final class FacadeJacksonModule extends JacksonModule {
     }
 
     /** {@code @Facade} on the property, directly or on an annotation of the application's (Jackson keeps every annotation of a member). */
-    private static boolean isFacade(Annotated annotated) {
+    static boolean isFacade(Annotated annotated) {
         if (annotated.hasAnnotation(Facade.class)) {
             return true;
         }
@@ -106,7 +110,7 @@ final class FacadeJacksonModule extends JacksonModule {
     }
 
     /** The property's class and name: a creator parameter of a record by its component's name. */
-    private static String where(Annotated annotated) {
+    static String where(Annotated annotated) {
         if (annotated instanceof AnnotatedParameter parameter) {
             Class<?> type = parameter.getDeclaringClass();
             RecordComponent[] components = type.isRecord() ? type.getRecordComponents() : new RecordComponent[0];

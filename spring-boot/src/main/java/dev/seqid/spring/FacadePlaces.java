@@ -10,11 +10,13 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ValueConstants;
 
 /**
- * Where {@link Facade @Facade} can stand, written once for the converters, the error handling, the
- * start checks and the Jackson module: a required {@code @PathVariable} or {@code @RequestParam} of
- * type {@code UUID}, and in JSON a {@code UUID} or a collection, array or {@code Optional} of them.
- * Elsewhere a value that does not decode could only become null or the plain id, so those places
- * fail the start (or, in JSON seen only at first use, the request).
+ * Where {@link Facade @Facade} and {@link TypeIdPrefix @TypeIdPrefix} can stand, written once for the
+ * converters, the error handling, the start checks and the Jackson modules: a required
+ * {@code @PathVariable} or {@code @RequestParam} of type {@code UUID}, and in JSON a {@code UUID} or
+ * a collection, array or {@code Optional} of them. Elsewhere a value that does not decode could only
+ * become null or the plain id, so those places fail the start (or, in JSON seen only at first use,
+ * the request). A place with {@code @TypeIdPrefix} is the TypeID classes' to map, {@code @Facade}
+ * beside it or not; the {@code @Facade} classes leave it to them.
  */
 final class FacadePlaces {
 
@@ -34,6 +36,16 @@ final class FacadePlaces {
         return parameter != null && MergedAnnotations.from(parameter.getParameterAnnotations()).isPresent(Facade.class);
     }
 
+    /** Whether the parameter carries {@code @TypeIdPrefix}, directly or on an annotation of its own. */
+    static boolean isTypeId(MethodParameter parameter) {
+        return parameter != null && MergedAnnotations.from(parameter.getParameterAnnotations()).isPresent(TypeIdPrefix.class);
+    }
+
+    /** Whether {@code @Facade} alone maps the parameter: it carries {@code @Facade} and no {@code @TypeIdPrefix}. */
+    static boolean isFacadeOnly(MethodParameter parameter) {
+        return isFacade(parameter) && !isTypeId(parameter);
+    }
+
     /**
      * What is wrong with {@code @Facade} on this handler method parameter, or null if it can take it.
      *
@@ -42,6 +54,19 @@ final class FacadePlaces {
      * @return null, or one line naming the parameter and what is wrong
      */
     static String parameterProblem(MethodParameter parameter, String where) {
+        return parameterProblem(parameter, where, "a façade");
+    }
+
+    /**
+     * What is wrong with {@code @Facade} or {@code @TypeIdPrefix} on this handler method parameter,
+     * or null if it can take it.
+     *
+     * @param parameter a parameter carrying {@code @Facade} or {@code @TypeIdPrefix}
+     * @param where the parameter and its method, for the message
+     * @param expected what the value must be, for the message: "a façade", "a TypeID of prefix 'inv'"
+     * @return null, or one line naming the parameter and what is wrong
+     */
+    static String parameterProblem(MethodParameter parameter, String where, String expected) {
         PathVariable path = parameter.getParameterAnnotation(PathVariable.class);
         RequestParam query = parameter.getParameterAnnotation(RequestParam.class);
         if (path == null && query == null) {
@@ -53,7 +78,7 @@ final class FacadePlaces {
         }
         if (path != null && !path.required()
                 || query != null && (!query.required() || !ValueConstants.DEFAULT_NONE.equals(query.defaultValue()))) {
-            return where + ": optional (required = false or a defaultValue), so a value that is not a façade would pass as absent";
+            return where + ": optional (required = false or a defaultValue), so a value that is not " + expected + " would pass as absent";
         }
         return null;
     }

@@ -3,8 +3,9 @@ package dev.seqid.spring;
 import java.util.List;
 
 /**
- * {@link Facade @Facade} cannot do its job: no {@link dev.seqid.UuidFacade} bean, several and no way
- * to pick one, or a place where it cannot decode every value. Thrown at start where the use is seen
+ * {@link Facade @Facade} or {@link TypeIdPrefix @TypeIdPrefix} cannot do its job: no
+ * {@link dev.seqid.UuidFacade} bean, several and no way to pick one, a place where it cannot decode
+ * every value, or a prefix the TypeID specification refuses. Thrown at start where the use is seen
  * then (handler method parameters, request and response bodies), otherwise at first use, so that a
  * façade boundary never falls back to plain ids. {@link FacadeSetupFailureAnalyzer} makes it the
  * failure report. Its text names beans, classes and properties, never a key.
@@ -40,15 +41,19 @@ final class FacadeSetupException extends IllegalStateException {
                         + " new key), or keep one UuidFacade bean.");
     }
 
-    /** Places where {@code @Facade} stands on something it cannot map, one line each. */
+    /**
+     * Places where {@code @Facade} or {@code @TypeIdPrefix} stands on something it cannot map, or
+     * {@code @TypeIdPrefix} gives a prefix the specification refuses, one line each.
+     */
     static FacadeSetupException unsupported(List<String> problems) {
         return new FacadeSetupException(
-                "@Facade stands where it cannot map every value:" + System.lineSeparator() + "    "
+                "@Facade or @TypeIdPrefix stands where it cannot map every value:" + System.lineSeparator() + "    "
                         + String.join(System.lineSeparator() + "    ", problems),
-                "Use @Facade on a required @PathVariable or @RequestParam of type UUID, and in JSON on UUID, List<UUID>,"
-                        + " Set<UUID>, Collection<UUID>, Optional<UUID> or UUID[]. For an optional request parameter, map the"
-                        + " request with and without it: @GetMapping(params = \"id\") taking @RequestParam(\"id\") @Facade UUID id,"
-                        + " and @GetMapping(params = \"!id\") without it.");
+                "Use @Facade and @TypeIdPrefix on a required @PathVariable or @RequestParam of type UUID, and in JSON on UUID,"
+                        + " List<UUID>, Set<UUID>, Collection<UUID>, Optional<UUID> or UUID[]. For an optional request parameter, map"
+                        + " the request with and without it: @GetMapping(params = \"id\") taking @RequestParam(\"id\") @Facade UUID id,"
+                        + " and @GetMapping(params = \"!id\") without it. A @TypeIdPrefix prefix is empty, or 1 to 63 characters a-z"
+                        + " and '_' that start and end with a letter.");
     }
 
     /** What is wrong, for the failure report. */

@@ -25,14 +25,17 @@ import org.springframework.web.method.HandlerMethod;
 
 /**
  * Checks at start, once every singleton (the request mappings included) is made, each use of
- * {@link Facade @Facade} the handler methods show: on their parameters, and in the classes of their
+ * {@link Facade @Facade} and {@link TypeIdPrefix @TypeIdPrefix} the handler methods show: on their parameters, and in the classes of their
  * request bodies and answers (fields and getters, through generics such as {@code ResponseEntity},
  * {@code Mono} and {@code List}, into the application's own classes). A place {@code @Facade}
- * cannot map ({@link FacadePlaces}) fails the start listing every such place; any use at all then
- * chooses the façade bean, which fails the start if there is none or no way to pick one.
+ * cannot map ({@link FacadePlaces}), or a {@code @TypeIdPrefix} prefix the specification refuses,
+ * fails the start listing every such place; any use of {@code @Facade} at all (with
+ * {@code @TypeIdPrefix} or without) then chooses the façade bean, which fails the start if there is
+ * none or no way to pick one. {@code @TypeIdPrefix} alone needs no façade bean.
  *
- * <p>{@code @Facade} in a form-bound object (a {@code @ModelAttribute}) fails the start too: its
- * fields bind through {@link FacadeConverter}, and a value that does not decode would be null.
+ * <p>{@code @Facade} or {@code @TypeIdPrefix} in a form-bound object (a {@code @ModelAttribute})
+ * fails the start too: its fields bind through {@link FacadeConverter} or {@link TypeIdConverter},
+ * and a value that does not decode would be null.
  *
  * <p>What it cannot see is checked at first use: JSON written or read other than as a handler's
  * declared body or answer (an {@code Object} answer, the application's own {@code JsonMapper} calls)
@@ -54,46 +57,67 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
 
     @Override
     public void afterSingletonsInstantiated() {
-        List<String> problems = new ArrayList<>();
-        List<String> uses = new ArrayList<>();
+        Found found = new Found();
         Set<Class<?>> seen = new HashSet<>();
         for (HandlerMethod handler : handlerMethods.get()) {
             String method = handler.getBeanType().getSimpleName() + "." + handler.getMethod().getName();
             for (MethodParameter parameter : handler.getMethodParameters()) {
-                if (FacadePlaces.isFacade(parameter)) {
+                boolean facade = FacadePlaces.isFacade(parameter);
+                String prefix = TypeIdPlaces.prefixOf(parameter);
+                if (facade || prefix != null) {
                     String where = "parameter '" + name(parameter) + "' of " + method;
-                    uses.add(where);
-                    String problem = FacadePlaces.parameterProblem(parameter, where);
+                    if (facade) {
+                        found.uses.add(where);
+                    }
+                    String problem = FacadePlaces.parameterProblem(parameter, where, prefix == null ? "a façade" : TypeIdPlaces.expected(prefix));
                     if (problem != null) {
-                        problems.add(problem);
+                        found.problems.add(problem);
+                    }
+                    String prefixProblem = prefix == null ? null : TypeIdPlaces.prefixProblem(prefix, where);
+                    if (prefixProblem != null) {
+                        found.problems.add(prefixProblem);
                     }
                 }
                 if (parameter.hasParameterAnnotation(RequestBody.class)) {
-                    walk(ResolvableType.forMethodParameter(parameter), seen, uses, problems);
+                    walk(ResolvableType.forMethodParameter(parameter), seen, found);
                 } else if (HttpEntity.class.isAssignableFrom(parameter.getParameterType())) {
-                    walk(ResolvableType.forMethodParameter(parameter).as(HttpEntity.class).getGeneric(0), seen, uses, problems);
+                    walk(ResolvableType.forMethodParameter(parameter).as(HttpEntity.class).getGeneric(0), seen, found);
                 } else if (!boundByAnnotation(parameter)) {
                     // a form-bound object (@ModelAttribute, or no binding annotation, as with @Valid
-                    // alone): its fields bind through the converter, which gives null for what does
-                    // not decode, so @Facade is refused there
-                    List<String> formUses = new ArrayList<>();
-                    walk(ResolvableType.forMethodParameter(parameter), new HashSet<>(), formUses, new ArrayList<>());
-                    for (String use : formUses) {
-                        problems.add(use.replace("JSON property ", "") + ": a field of parameter '" + name(parameter) + "' of " + method
-                                + ", bound from the request's parameters, where a value that is not a façade would bind as null");
+                    // alone): its fields bind through the converters, which give null for what does
+                    // not decode, so @Facade and @TypeIdPrefix are refused there
+                    Found form = new Found();
+                    walk(ResolvableType.forMethodParameter(parameter), new HashSet<>(), form);
+                    for (String use : form.places()) {
+                        found.problems.add(use.replace("JSON property ", "") + ": a field of parameter '" + name(parameter) + "' of " + method
+                                + ", bound from the request's parameters, where a value that does not convert would bind as null");
                     }
                 }
             }
-            walk(ResolvableType.forMethodParameter(handler.getReturnType()), seen, uses, problems);
+            walk(ResolvableType.forMethodParameter(handler.getReturnType()), seen, found);
         }
-        if (!problems.isEmpty()) {
-            throw FacadeSetupException.unsupported(problems);
+        if (!found.problems.isEmpty()) {
+            throw FacadeSetupException.unsupported(found.problems);
         }
-        if (!uses.isEmpty()) {
+        if (!found.uses.isEmpty()) {
             // parameters first, then JSON properties, each in order of their names: the same report on every start
-            List<String> sorted = uses.stream().sorted(Comparator.comparing((String use) -> use.startsWith("JSON")).thenComparing(use -> use)).toList();
+            List<String> sorted = found.uses.stream().sorted(Comparator.comparing((String use) -> use.startsWith("JSON")).thenComparing(use -> use)).toList();
             String shown = String.join(", ", sorted.subList(0, Math.min(3, sorted.size())));
             choice.facade(sorted.size() > 3 ? shown + " and " + (sorted.size() - 3) + " more" : shown);
+        }
+    }
+
+    /** What the walk found: the places with {@code @Facade} (which need the bean), those with {@code @TypeIdPrefix} alone, and what is wrong. */
+    private static final class Found {
+        final List<String> uses = new ArrayList<>();
+        final List<String> typeIdOnly = new ArrayList<>();
+        final List<String> problems = new ArrayList<>();
+
+        /** Every place with {@code @Facade} or {@code @TypeIdPrefix}. */
+        List<String> places() {
+            List<String> all = new ArrayList<>(uses);
+            all.addAll(typeIdOnly);
+            return all;
         }
     }
 
@@ -118,10 +142,10 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
         return perMapping.flatMap(methods -> ((Collection<HandlerMethod>) methods).stream()).toList();
     }
 
-    /** Records the {@code @Facade} properties of {@code type} and of the types it holds. */
-    private static void walk(ResolvableType type, Set<Class<?>> seen, List<String> uses, List<String> problems) {
+    /** Records the {@code @Facade} and {@code @TypeIdPrefix} properties of {@code type} and of the types it holds. */
+    private static void walk(ResolvableType type, Set<Class<?>> seen, Found found) {
         if (type.isArray()) {
-            walk(type.getComponentType(), seen, uses, problems);
+            walk(type.getComponentType(), seen, found);
             return;
         }
         Class<?> raw = type.resolve();
@@ -130,7 +154,7 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
         }
         if (isLibrary(raw)) {
             for (ResolvableType argument : type.getGenerics()) {
-                walk(argument, seen, uses, problems);
+                walk(argument, seen, found);
             }
             return;
         }
@@ -139,12 +163,12 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
         }
         try {
             ReflectionUtils.doWithFields(raw, field -> property(ResolvableType.forField(field, type), field,
-                    raw.getSimpleName() + "." + field.getName(), seen, uses, problems), field -> !Modifier.isStatic(field.getModifiers()));
+                    raw.getSimpleName() + "." + field.getName(), seen, found), field -> !Modifier.isStatic(field.getModifiers()));
             for (Method getter : raw.getMethods()) {
                 if (getter.getParameterCount() == 0 && getter.getDeclaringClass() != Object.class && !Modifier.isStatic(getter.getModifiers())
-                        && MergedAnnotations.from(getter).isPresent(Facade.class) && !isRecordAccessor(raw, getter)) {
+                        && isMapped(getter) && !isRecordAccessor(raw, getter)) {
                     property(ResolvableType.forMethodReturnType(getter, raw), getter, raw.getSimpleName() + "." + getter.getName() + "()",
-                            seen, uses, problems);
+                            seen, found);
                 }
             }
         } catch (LinkageError unreadable) {
@@ -152,18 +176,33 @@ final class FacadeStartCheck implements SmartInitializingSingleton {
         }
     }
 
-    private static void property(ResolvableType type, AnnotatedElement member, String where, Set<Class<?>> seen, List<String> uses,
-                                 List<String> problems) {
-        if (!MergedAnnotations.from(member).isPresent(Facade.class)) {
-            walk(type, seen, uses, problems);
+    private static void property(ResolvableType type, AnnotatedElement member, String where, Set<Class<?>> seen, Found found) {
+        if (!isMapped(member)) {
+            walk(type, seen, found);
             return;
         }
-        uses.add("JSON property " + where);
+        String place = "JSON property " + where;
+        String prefix = TypeIdPlaces.prefixOf(member);
+        if (MergedAnnotations.from(member).isPresent(Facade.class)) {
+            found.uses.add(place);
+        } else {
+            found.typeIdOnly.add(place);
+        }
+        String prefixProblem = prefix == null ? null : TypeIdPlaces.prefixProblem(prefix, place);
+        if (prefixProblem != null) {
+            found.problems.add(prefixProblem);
+        }
         Class<?> raw = type.resolve(Object.class);
         ResolvableType element = type.isArray() ? type.getComponentType() : type.getGenerics().length == 1 ? type.getGeneric(0) : ResolvableType.NONE;
         if (FacadePlaces.jsonShape(raw, element.resolve()) == null) {
-            problems.add(FacadePlaces.jsonProblem("JSON property " + where, type.toString()));
+            found.problems.add(FacadePlaces.jsonProblem(place, type.toString()));
         }
+    }
+
+    /** Whether the member carries {@code @Facade} or {@code @TypeIdPrefix}, directly or through an annotation of its own. */
+    private static boolean isMapped(AnnotatedElement member) {
+        MergedAnnotations annotations = MergedAnnotations.from(member);
+        return annotations.isPresent(Facade.class) || annotations.isPresent(TypeIdPrefix.class);
     }
 
     /** A record's accessor: its field carries the same annotation and is checked already. */

@@ -49,7 +49,7 @@ final class FacadeWebExceptionHandler implements WebExceptionHandler, Ordered {
     }
 
     /** The name {@code @PathVariable} gives, or the parameter's own; empty if it is no path variable. */
-    private static String pathVariableName(MethodParameter parameter) {
+    static String pathVariableName(MethodParameter parameter) {
         PathVariable variable = parameter.getParameterAnnotation(PathVariable.class);
         if (variable == null) {
             return "";
@@ -59,7 +59,7 @@ final class FacadeWebExceptionHandler implements WebExceptionHandler, Ordered {
     }
 
     private static boolean isFacade(MethodParameter parameter) {
-        return FacadePlaces.isFacade(parameter);
+        return FacadePlaces.isFacadeOnly(parameter);   // with @TypeIdPrefix: TypeIdWebExceptionHandler's
     }
 
     @Override

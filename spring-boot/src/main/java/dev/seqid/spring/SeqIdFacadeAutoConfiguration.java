@@ -24,7 +24,8 @@ import tools.jackson.databind.JacksonModule;
 /**
  * {@link Facade @Facade} wherever the application has the stack for it (Spring MVC and WebFlux path
  * variables and request parameters, and the fields and record components of the Jackson 3
- * {@code JsonMapper} that Spring Boot auto-configures), with whichever {@link UuidFacade} bean the
+ * {@code JsonMapper} that Spring Boot auto-configures), and {@link TypeIdPrefix @TypeIdPrefix} in the
+ * same places (a TypeID of the id, or with {@code @Facade} of its façade), with whichever {@link UuidFacade} bean the
  * application has: the one the {@code seqid.facade.*} properties make, or its own (then those
  * properties are not read), or of several the {@code @Primary} one ({@link FacadeBeanChoice}).
  * Each part is conditional on its classes, so none is needed.
@@ -61,7 +62,7 @@ public class SeqIdFacadeAutoConfiguration {
         return new FacadeBeanChoice(beans, facades);
     }
 
-    /** {@link Facade @Facade} on Spring MVC parameters: decoding, the configured status for what does not decode, the start check. */
+    /** {@link Facade @Facade} and {@link TypeIdPrefix @TypeIdPrefix} on Spring MVC parameters: decoding, the configured status for what does not decode, the start check. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.web.servlet.config.annotation.WebMvcConfigurer")
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
@@ -74,11 +75,13 @@ public class SeqIdFacadeAutoConfiguration {
                 @Override
                 public void addFormatters(FormatterRegistry registry) {
                     registry.addConverter(new FacadeConverter(choice));
+                    registry.addConverter(new TypeIdConverter(choice));
                 }
 
                 @Override
                 public void extendHandlerExceptionResolvers(List<HandlerExceptionResolver> resolvers) {
                     resolvers.add(0, new FacadeHandlerExceptionResolver(status));
+                    resolvers.add(0, new TypeIdHandlerExceptionResolver(status, choice));
                 }
             };
         }
@@ -91,7 +94,7 @@ public class SeqIdFacadeAutoConfiguration {
         }
     }
 
-    /** {@link Facade @Facade} on WebFlux parameters: decoding, the configured status for what does not decode, the start check. */
+    /** {@link Facade @Facade} and {@link TypeIdPrefix @TypeIdPrefix} on WebFlux parameters: decoding, the configured status for what does not decode, the start check. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.web.reactive.config.WebFluxConfigurer")
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
@@ -103,6 +106,7 @@ public class SeqIdFacadeAutoConfiguration {
                 @Override
                 public void addFormatters(FormatterRegistry registry) {
                     registry.addConverter(new FacadeConverter(choice));
+                    registry.addConverter(new TypeIdConverter(choice));
                 }
             };
         }
@@ -113,6 +117,11 @@ public class SeqIdFacadeAutoConfiguration {
         }
 
         @Bean
+        TypeIdWebExceptionHandler seqIdTypeIdWebExceptionHandler(FacadeBeanChoice choice, SeqIdProperties properties) {
+            return new TypeIdWebExceptionHandler(properties.getFacade().getInvalidStatus(), choice);
+        }
+
+        @Bean
         FacadeStartCheck seqIdFacadeWebFluxStartCheck(FacadeBeanChoice choice, ListableBeanFactory beans) {
             return new FacadeStartCheck(choice, () -> FacadeStartCheck.handlerMethods(
                     beans.getBeansOfType(org.springframework.web.reactive.result.method.AbstractHandlerMethodMapping.class).values().stream()
@@ -120,7 +129,7 @@ public class SeqIdFacadeAutoConfiguration {
         }
     }
 
-    /** {@link Facade @Facade} on JSON fields and record components. */
+    /** {@link Facade @Facade} and {@link TypeIdPrefix @TypeIdPrefix} on JSON fields and record components. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "tools.jackson.databind.JacksonModule")
     static class Json {
@@ -128,6 +137,11 @@ public class SeqIdFacadeAutoConfiguration {
         @Bean
         JacksonModule seqIdFacadeJacksonModule(FacadeBeanChoice choice) {
             return new FacadeJacksonModule(choice);
+        }
+
+        @Bean
+        JacksonModule seqIdTypeIdJacksonModule(FacadeBeanChoice choice) {
+            return new TypeIdJacksonModule(choice);
         }
     }
 

@@ -264,7 +264,10 @@ public class SeqIdProperties {
         /** The scheme: opaque (hides the time, the counter and the order) or uuidv47 (hides the time; the UUIDv47 scheme). */
         private FacadeScheme scheme = UuidFacade.DEFAULT_SCHEME;
 
-        /** The HTTP status of a request whose @Facade path variable or request parameter is not a façade of the key: 404 or 400. */
+        /**
+         * The HTTP status of a request whose @Facade path variable or request parameter is not a façade of the key, or whose
+         * @TypeIdPrefix one is not a TypeID of the prefix (with @Facade, of a façade): 404 or 400.
+         */
         private int invalidStatus = 404;
 
         /** Settings holding the defaults; Spring Boot binds {@code seqid.facade.*} onto them. */
@@ -314,7 +317,8 @@ public class SeqIdProperties {
         }
 
         /**
-         * The status of a request whose {@link Facade @Facade} parameter is not a façade, property
+         * The status of a request whose {@link Facade @Facade} parameter is not a façade, or whose
+         * {@link TypeIdPrefix @TypeIdPrefix} one is not a TypeID of the prefix, property
          * {@code seqid.facade.invalid-status}.
          *
          * @return 404 or 400
@@ -324,8 +328,9 @@ public class SeqIdProperties {
         }
 
         /**
-         * Sets the status of a request whose {@link Facade @Facade} parameter is not a façade,
-         * property {@code seqid.facade.invalid-status}.
+         * Sets the status of a request whose {@link Facade @Facade} parameter is not a façade, or
+         * whose {@link TypeIdPrefix @TypeIdPrefix} one is not a TypeID of the prefix, property
+         * {@code seqid.facade.invalid-status}.
          *
          * @param invalidStatus 404 (the default: the id names nothing) or 400
          * @throws IllegalArgumentException (naming the property and the allowed values) for another status
