@@ -42,15 +42,16 @@ final class Base32Text {
     }
 
     /**
-     * Writes the 26 characters of {@code msb, lsb} into {@code out} from {@code from}.
+     * Writes the 26 characters of {@code msb, lsb} into the last 26 bytes of {@code out}.
      *
      * @param upper upper-case letters (ULID) rather than lower-case (TypeID)
      */
-    static void encode(long msb, long lsb, boolean upper, byte[] out, int from) {
+    static void encodeAtEnd(long msb, long lsb, boolean upper, byte[] out) {
         byte[] alphabet = upper ? UPPER : LOWER;
         // With the two zero bits in front, character 0 is msb's top 3 bits, characters 1-12 msb's
         // next 60 in fives, character 13 msb's last bit and lsb's top 4, characters 14-25 lsb's
         // other 60 in fives: fixed shifts, no branch.
+        int from = out.length - LENGTH;
         out[from] = alphabet[(int) (msb >>> 61)];
         for (int i = 1; i <= 12; i++) {
             out[from + i] = alphabet[(int) (msb >>> (61 - 5 * i)) & 31];

@@ -1,6 +1,7 @@
 package dev.seqid;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -165,7 +166,7 @@ public final class TypeId implements Comparable<TypeId> {
             }
             text[start - 1] = '_';
         }
-        Base32Text.encode(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits(), false, text, start);
+        Base32Text.encodeAtEnd(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits(), false, text);
         return new String(text, StandardCharsets.ISO_8859_1);
     }
 
@@ -286,9 +287,8 @@ public final class TypeId implements Comparable<TypeId> {
 
         /** The text of {@code id} under this prefix: one scratch array, then the string. */
         private String text(UUID id) {
-            byte[] text = new byte[suffixStart + Base32Text.LENGTH];
-            System.arraycopy(head, 0, text, 0, suffixStart);
-            Base32Text.encode(id.getMostSignificantBits(), id.getLeastSignificantBits(), false, text, suffixStart);
+            byte[] text = Arrays.copyOf(head, suffixStart + Base32Text.LENGTH);
+            Base32Text.encodeAtEnd(id.getMostSignificantBits(), id.getLeastSignificantBits(), false, text);
             return new String(text, StandardCharsets.ISO_8859_1);
         }
 

@@ -33,7 +33,7 @@ public final class UlidText {
      */
     public static String format(UUID id) {
         byte[] text = new byte[Base32Text.LENGTH];
-        Base32Text.encode(id.getMostSignificantBits(), id.getLeastSignificantBits(), true, text, 0);
+        Base32Text.encodeAtEnd(id.getMostSignificantBits(), id.getLeastSignificantBits(), true, text);
         return new String(text, StandardCharsets.ISO_8859_1);
     }
 
