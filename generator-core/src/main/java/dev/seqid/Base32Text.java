@@ -62,6 +62,12 @@ final class Base32Text {
         }
     }
 
+    /** The string of ASCII bytes: the one constructor that copies them without decoding a charset. */
+    @SuppressWarnings("deprecation")
+    static String ascii(byte[] text) {
+        return new String(text, 0, 0, text.length);
+    }
+
     /**
      * The UUID of the 26 characters at {@code from}, or null if one is not a digit of the alphabet
      * or the first is above {@code 7}. One pass: the digits are read and checked together, and

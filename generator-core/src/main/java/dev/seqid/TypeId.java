@@ -167,7 +167,7 @@ public final class TypeId implements Comparable<TypeId> {
             text[start - 1] = '_';
         }
         Base32Text.encodeAtEnd(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits(), false, text);
-        return new String(text, StandardCharsets.ISO_8859_1);
+        return Base32Text.ascii(text);
     }
 
     /** Throws if {@code prefix} is not a TypeID prefix, saying which rule it breaks. */
@@ -289,7 +289,7 @@ public final class TypeId implements Comparable<TypeId> {
         private String text(UUID id) {
             byte[] text = Arrays.copyOf(head, suffixStart + Base32Text.LENGTH);
             Base32Text.encodeAtEnd(id.getMostSignificantBits(), id.getLeastSignificantBits(), false, text);
-            return new String(text, StandardCharsets.ISO_8859_1);
+            return Base32Text.ascii(text);
         }
 
         /**

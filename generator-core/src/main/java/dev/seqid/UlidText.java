@@ -1,6 +1,5 @@
 package dev.seqid;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -34,7 +33,7 @@ public final class UlidText {
     public static String format(UUID id) {
         byte[] text = new byte[Base32Text.LENGTH];
         Base32Text.encodeAtEnd(id.getMostSignificantBits(), id.getLeastSignificantBits(), true, text);
-        return new String(text, StandardCharsets.ISO_8859_1);
+        return Base32Text.ascii(text);
     }
 
     /**
