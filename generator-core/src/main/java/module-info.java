@@ -15,4 +15,8 @@ module dev.seqid {
 
     requires com.lmax.disruptor;
     requires org.jctools.core;
+    // JCTools' queues use sun.misc.Unsafe, and its module only `requires static` jdk.unsupported:
+    // on the module path nothing else resolves that module, and the first generator built fails
+    // with NoClassDefFoundError: sun/misc/Unsafe.
+    requires jdk.unsupported;
 }
