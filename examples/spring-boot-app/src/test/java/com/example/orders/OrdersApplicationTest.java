@@ -73,7 +73,7 @@ class OrdersApplicationTest {
         assertThat(jdbc.queryForObject("select data_type from information_schema.columns"
                 + " where table_name = 'purchase_order' and column_name = 'id'", String.class))
                 .as("PostgreSQL stores the key as its native uuid type").isEqualTo("uuid");
-        List<String> byId = jdbc.queryForList("select item from purchase_order order by id", String.class);
+        List<String> byId = jdbc.queryForList("select item from purchase_order where item like 'item-%' order by id", String.class);
         assertThat(byId).containsExactlyElementsOf(inserted);
     }
 
@@ -84,6 +84,17 @@ class OrdersApplicationTest {
 
         assertThat(saved.getId().version()).as("v7 by seqid.layout").isEqualTo(7);
         assertThat(saved.getId().compareTo(next)).as("made before the generator's next id").isNegative();
+    }
+
+    @Test
+    void theReferencesComeFromTheSupplierTheAnnotationsName() {
+        PurchaseOrder order = orders.save(new PurchaseOrder("with a reference"));
+        Delivery delivery = deliveries.schedule(Flux.just("reference street")).blockLast(Duration.ofSeconds(60));
+
+        assertThat(order.getReference().version()).as("v6 by ReferenceIds, through Hibernate").isEqualTo(6);
+        assertThat(delivery.reference().version()).as("v6 by ReferenceIds, through Spring Data R2DBC").isEqualTo(6);
+        assertThat(jdbc.queryForObject("select reference from delivery where address = 'reference street'", UUID.class))
+                .isEqualTo(delivery.reference());
     }
 
     @Test
