@@ -18,6 +18,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import reactor.core.publisher.Flux;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Starts the application on an embedded PostgreSQL 18, as it would run against a real one. */
 @SpringBootTest
@@ -39,6 +40,7 @@ class OrdersApplicationTest {
         registry.add("spring.datasource.username", () -> "postgres");
         registry.add("spring.r2dbc.url", () -> "r2dbc:postgresql://localhost:" + POSTGRES.getPort() + "/postgres");
         registry.add("spring.r2dbc.username", () -> "postgres");
+        registry.add("seqid.facade.key", () -> "8f3a2b1c4d5e6f708192a3b4c5d6e7f8"); // a test key; a real one comes from a secret store
     }
 
     @AfterAll
@@ -56,6 +58,8 @@ class OrdersApplicationTest {
     UuidGenerator generator;
     @Autowired
     Deliveries deliveries;
+    @Autowired
+    JsonMapper json;
 
     @Test
     void rowsComeBackOrderedByIdInTheOrderTheyWereInserted() {
@@ -95,6 +99,16 @@ class OrdersApplicationTest {
         assertThat(delivery.reference().version()).as("v6 by ReferenceIds, through Spring Data R2DBC").isEqualTo(6);
         assertThat(jdbc.queryForObject("select reference from delivery where address = 'reference street'", UUID.class))
                 .isEqualTo(delivery.reference());
+    }
+
+    @Test
+    void theJsonOfAnOrderCarriesTheFacadeOfItsKeyAndReadsBackToTheKey() {
+        PurchaseOrder order = orders.save(new PurchaseOrder("shown"));
+
+        String text = json.writeValueAsString(OrderView.of(order));
+
+        assertThat(text).contains("\"item\":\"shown\"").doesNotContain(order.getId().toString());
+        assertThat(json.readValue(text, OrderView.class)).isEqualTo(OrderView.of(order));
     }
 
     @Test
