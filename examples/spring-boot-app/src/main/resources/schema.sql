@@ -1,1 +1,1 @@
-CREATE TABLE IF NOT EXISTS delivery (id uuid PRIMARY KEY, address text NOT NULL);
+CREATE TABLE IF NOT EXISTS delivery (id uuid PRIMARY KEY, reference uuid NOT NULL, address text NOT NULL);

@@ -8,15 +8,18 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.ImportRuntimeHints;
 
 /**
  * A {@link UuidGenerator} bean built from the {@code seqid.*} properties ({@link SeqIdProperties}),
  * unless the application defines its own {@code UuidGenerator} bean, and its
  * {@link StripedUuidGenerator} view (per-thread order only, for bulk loaders on many threads). The Hibernate, Reactor and
  * Micrometer parts are auto-configurations of their own that use whichever bean this leaves.
+ * What a native image must keep of seqid's reflective steps is declared by {@link SeqIdRuntimeHints}.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SeqIdProperties.class)
+@ImportRuntimeHints(SeqIdRuntimeHints.class)
 public class SeqIdAutoConfiguration {
 
     /** Made by Spring Boot when it applies the auto-configuration; applications do not need one. */

@@ -15,6 +15,6 @@ public class Deliveries {
 
     /** Saves a delivery per address, in order; each comes back with the id it was inserted with. */
     public Flux<Delivery> schedule(Flux<String> addresses) {
-        return repository.saveAll(addresses.map(address -> new Delivery(null, address)));
+        return repository.saveAll(addresses.map(address -> new Delivery(null, null, address)));
     }
 }

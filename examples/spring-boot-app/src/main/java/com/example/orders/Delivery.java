@@ -10,10 +10,15 @@ import org.springframework.data.relational.core.mapping.Table;
  * the {@code UuidGenerator} bean when the delivery is saved, without blocking the event loop.
  */
 @Table
-public record Delivery(@Id @SeqIdOnSave UUID id, String address) {
+public record Delivery(@Id @SeqIdOnSave UUID id, @SeqIdOnSave(supplier = ReferenceIds.class) UUID reference, String address) {
 
     /** Spring Data sets the id of this immutable entity through this wither. */
     public Delivery withId(UUID id) {
-        return new Delivery(id, address);
+        return new Delivery(id, reference, address);
+    }
+
+    /** And the reference, from the generator {@link ReferenceIds} makes, through this one. */
+    public Delivery withReference(UUID reference) {
+        return new Delivery(id, reference, address);
     }
 }

@@ -23,6 +23,11 @@ public class PurchaseOrder {
     @Column(nullable = false)
     private String item;
 
+    /** A second generated column, from the generator {@link ReferenceIds} makes. */
+    @SeqIdGenerated(supplier = ReferenceIds.class)
+    @Column(nullable = false)
+    private UUID reference;
+
     protected PurchaseOrder() {
     }
 
@@ -36,5 +41,9 @@ public class PurchaseOrder {
 
     public String getItem() {
         return item;
+    }
+
+    public UUID getReference() {
+        return reference;
     }
 }

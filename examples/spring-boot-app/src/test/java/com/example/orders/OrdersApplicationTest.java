@@ -18,6 +18,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import reactor.core.publisher.Flux;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Starts the application on an embedded PostgreSQL 18, as it would run against a real one. */
 @SpringBootTest
@@ -39,6 +40,7 @@ class OrdersApplicationTest {
         registry.add("spring.datasource.username", () -> "postgres");
         registry.add("spring.r2dbc.url", () -> "r2dbc:postgresql://localhost:" + POSTGRES.getPort() + "/postgres");
         registry.add("spring.r2dbc.username", () -> "postgres");
+        registry.add("seqid.facade.key", () -> "8f3a2b1c4d5e6f708192a3b4c5d6e7f8"); // a test key; a real one comes from a secret store
     }
 
     @AfterAll
@@ -56,6 +58,8 @@ class OrdersApplicationTest {
     UuidGenerator generator;
     @Autowired
     Deliveries deliveries;
+    @Autowired
+    JsonMapper json;
 
     @Test
     void rowsComeBackOrderedByIdInTheOrderTheyWereInserted() {
@@ -73,7 +77,7 @@ class OrdersApplicationTest {
         assertThat(jdbc.queryForObject("select data_type from information_schema.columns"
                 + " where table_name = 'purchase_order' and column_name = 'id'", String.class))
                 .as("PostgreSQL stores the key as its native uuid type").isEqualTo("uuid");
-        List<String> byId = jdbc.queryForList("select item from purchase_order order by id", String.class);
+        List<String> byId = jdbc.queryForList("select item from purchase_order where item like 'item-%' order by id", String.class);
         assertThat(byId).containsExactlyElementsOf(inserted);
     }
 
@@ -84,6 +88,27 @@ class OrdersApplicationTest {
 
         assertThat(saved.getId().version()).as("v7 by seqid.layout").isEqualTo(7);
         assertThat(saved.getId().compareTo(next)).as("made before the generator's next id").isNegative();
+    }
+
+    @Test
+    void theReferencesComeFromTheSupplierTheAnnotationsName() {
+        PurchaseOrder order = orders.save(new PurchaseOrder("with a reference"));
+        Delivery delivery = deliveries.schedule(Flux.just("reference street")).blockLast(Duration.ofSeconds(60));
+
+        assertThat(order.getReference().version()).as("v6 by ReferenceIds, through Hibernate").isEqualTo(6);
+        assertThat(delivery.reference().version()).as("v6 by ReferenceIds, through Spring Data R2DBC").isEqualTo(6);
+        assertThat(jdbc.queryForObject("select reference from delivery where address = 'reference street'", UUID.class))
+                .isEqualTo(delivery.reference());
+    }
+
+    @Test
+    void theJsonOfAnOrderCarriesTheFacadeOfItsKeyAndReadsBackToTheKey() {
+        PurchaseOrder order = orders.save(new PurchaseOrder("shown"));
+
+        String text = json.writeValueAsString(OrderView.of(order));
+
+        assertThat(text).contains("\"item\":\"shown\"").doesNotContain(order.getId().toString());
+        assertThat(json.readValue(text, OrderView.class)).isEqualTo(OrderView.of(order));
     }
 
     @Test
