@@ -23,7 +23,6 @@ class ReadmeSnippetsTest {
         UUID[] batch = Orders.newKeys(256);
         UUID last = Orders.newKey();
 
-        assertThat(Orders.IDS).isSameAs(Orders.IDS);
         assertThat(first.version()).isEqualTo(7);
         assertThat(batch).hasSize(256).doesNotContainNull();
         assertThat(UuidOrder.UNSIGNED.compare(first, batch[0])).isNegative();

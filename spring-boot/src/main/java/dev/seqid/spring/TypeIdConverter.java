@@ -2,8 +2,10 @@ package dev.seqid.spring;
 
 import dev.seqid.TypeId;
 import dev.seqid.UuidFacade;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.ConditionalGenericConverter;
 
@@ -22,6 +24,8 @@ import org.springframework.core.convert.converter.ConditionalGenericConverter;
 final class TypeIdConverter implements ConditionalGenericConverter {
 
     private final FacadeBeanChoice choice;
+    /** The checked prefixes by annotation value, so a request does not check its prefix again. */
+    private final Map<String, TypeId.Prefix> prefixes = new ConcurrentHashMap<>();
 
     TypeIdConverter(FacadeBeanChoice choice) {
         this.choice = choice;
@@ -42,11 +46,14 @@ final class TypeIdConverter implements ConditionalGenericConverter {
         if (source == null) {
             return null;
         }
-        TypeId.Prefix prefix;
-        try {
-            prefix = TypeId.prefix(targetType.getAnnotation(TypeIdPrefix.class).value());
-        } catch (IllegalArgumentException badPrefix) {
-            return null;   // a place the start check could not see: refused, never handed to the UUID editor
+        String value = targetType.getAnnotation(TypeIdPrefix.class).value();
+        TypeId.Prefix prefix = prefixes.get(value);
+        if (prefix == null) {
+            try {
+                prefix = prefixes.computeIfAbsent(value, TypeId::prefix);
+            } catch (IllegalArgumentException badPrefix) {
+                return null;   // a place the start check could not see: refused, never handed to the UUID editor
+            }
         }
         if (!targetType.hasAnnotation(Facade.class)) {
             return prefix.tryParse((String) source);
